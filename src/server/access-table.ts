@@ -1,0 +1,23 @@
+// Who may call what: one table for every /api/v1 route. A route missing here stops the
+// server at boot, so no route can be added without deciding who may call it.
+// Ownership (a user acts only on their own records unless staff) is checked in the services.
+import type { Role } from '../shared/roles';
+
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const satisfies readonly Role[];
+
+export const ACCESS_TABLE: Record<string, Access> = {
+  'GET /api/v1/health': 'public',
+
+  'POST /api/v1/auth/register': 'public',
+  'POST /api/v1/auth/login': 'public',
+  'PUT /api/v1/auth/update/:id': 'authenticated',
+
+  'GET /api/v1/user/getUserById/:id': 'authenticated',
+
+  'GET /api/v1/coupon/get-coupon-list-for-frontend': 'public',
+  'GET /api/v1/coupon/get-companies': ADMINS,
+};
+
+export { ADMINS };

@@ -1,0 +1,127 @@
+// buildApp(): the whole server as one Fastify instance, used by main.ts and by the tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { authorization } from './lib/authorization';
+import { fail } from './lib/envelope';
+import { errorHandler } from './lib/error-handler';
+import { MAX_UPLOAD_BYTES } from './lib/images';
+import type { Tokens } from './lib/tokens';
+import { authRoutes } from './modules/auth/auth.routes';
+import { couponRoutes } from './modules/coupons/coupons.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { userRoutes } from './modules/users/users.routes';
+
+export interface AppOptions {
+  database: Database;
+  tokens: Tokens;
+  /** The built PWA; absent in API-only tests. */
+  clientDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Login attempts allowed per address and per email in a window (tests lower it). */
+  loginRateLimit?: { max: number; windowMs: number };
+}
+
+export type App = FastifyInstance;
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    exposeHeadRoutes: false,
+    genReqId: () => crypto.randomUUID(),
+    // Graceful stop: in-flight requests finish, new ones get 503 while closing.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: false,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 256 * 1024 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Rebox API', version: '1.0.0', description: 'The portal API under /api/v1.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authorization, { db: options.database.db, tokens: options.tokens });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database: options.database });
+      await api.register(authRoutes, { db: options.database.db, tokens: options.tokens, loginRateLimit: options.loginRateLimit });
+      await api.register(userRoutes, { db: options.database.db });
+      await api.register(couponRoutes, { db: options.database.db });
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(uploadRoutes, { db: options.database.db });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  registerClient(app, options.clientDist);
+  return app;
+}
+
+/** Serves the built PWA; unknown non-API paths fall back to its shell (client-side routes). */
+function registerClient(app: FastifyInstance, clientDist: string | undefined) {
+  const indexPath = clientDist ? path.join(clientDist, 'index.html') : null;
+  const hasClient = indexPath !== null && fs.existsSync(indexPath);
+  if (hasClient) {
+    app.register(fastifyStatic, {
+      root: clientDist!,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(clientDist!, filePath);
+        // Hashed assets never change; the shell, the SW and the manifest must be revalidated.
+        res.header('Cache-Control', rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const isApi = url.startsWith('/api/') || url.startsWith('/uploads/');
+    // Only navigations (paths without a file extension) get the shell; a missing asset is a 404.
+    const isFile = /\.[a-z0-9]+$/i.test(url);
+    if (isApi || isFile || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send(fail(`Nothing here: ${request.method} ${url} does not exist.`));
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,265 @@
+// The database schema (drizzle pg-core). Runs unchanged on PGlite and PostgreSQL;
+// migrations are generated from it with `npm run db:generate`.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  contactName: text('contact_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  createdAt: createdAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    profileImage: text('profile_image'),
+    // Cached sum of the user's ledger entries; changed only in the same transaction as an entry.
+    availableRewardPoints: integer('available_reward_points').notNull().default(0),
+    // Short personal code (and QR) that staff type or scan to credit a return.
+    userCode: text('user_code').notNull(),
+    active: boolean('active').notNull().default(true),
+    clientId: integer('client_id').references(() => clients.id),
+    serviceArea: text('service_area'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_code_unique').on(t.userCode),
+    index('users_role_idx').on(t.role),
+    check('users_points_not_negative', sql`${t.availableRewardPoints} >= 0`),
+  ],
+);
+
+/** Uploaded images live in the database so API processes stay stateless and backups hold them. */
+export const images = pgTable('images', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const settings = pgTable('settings', {
+  id: integer('id').primaryKey().default(1),
+  pointsPerBox: integer('points_per_box').notNull().default(10),
+  co2GramsPerBox: integer('co2_grams_per_box').notNull().default(250),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const couponCompanies = pgTable('coupon_companies', {
+  id: serial('id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  banner: text('banner'),
+  createdAt: createdAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => couponCompanies.id),
+    description: text('description').notNull(),
+    code: text('code').notNull(),
+    type: text('type').notNull(),
+    value: doublePrecision('value').notNull(),
+    bannerImage: text('banner_image'),
+    pointToRedeem: integer('point_to_redeem').notNull(),
+    redeemLink: text('redeem_link').notNull(),
+    stock: integer('stock'),
+    perUserLimit: integer('per_user_limit'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('coupons_company_idx').on(t.companyId),
+    check('coupons_stock_not_negative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
+  ],
+);
+
+export const redemptions = pgTable(
+  'redemptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    code: text('code').notNull(),
+    pointsSpent: integer('points_spent').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('redemptions_user_idx').on(t.userId), index('redemptions_coupon_idx').on(t.couponId)],
+);
+
+/** Optional pool of unique codes: one per redemption, never handed out twice. */
+export const couponPoolCodes = pgTable(
+  'coupon_pool_codes',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    code: text('code').notNull(),
+    redemptionId: integer('redemption_id').references(() => redemptions.id),
+  },
+  (t) => [uniqueIndex('pool_code_unique').on(t.couponId, t.code), index('pool_free_idx').on(t.couponId, t.redemptionId)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    openingHours: text('opening_hours').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stores_owner_idx').on(t.ownerId)],
+);
+
+export const boxReturns = pgTable(
+  'box_returns',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    boxes: integer('boxes').notNull(),
+    // pending (reported by the user), confirmed (credited), rejected
+    status: text('status').notNull(),
+    storeId: integer('store_id').references(() => stores.id),
+    location: text('location').notNull().default(''),
+    points: integer('points'),
+    reportedBy: integer('reported_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('returns_user_idx').on(t.userId), index('returns_reporter_idx').on(t.reportedBy), check('returns_boxes_positive', sql`${t.boxes} > 0`)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity'),
+    pointsReward: integer('points_reward').notNull().default(0),
+    banner: text('banner'),
+    inviteId: text('invite_id').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('events_invite_unique').on(t.inviteId), index('events_creator_idx').on(t.createdBy)],
+);
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    // joined, attended, removed
+    status: text('status').notNull(),
+    joinedAt: createdAt(),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('participants_unique').on(t.eventId, t.userId)],
+);
+
+/** Every change of a balance (product.md, Points). A balance is the sum of its entries. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    delta: integer('delta').notNull(),
+    // return, redeem, event, adjustment
+    reason: text('reason').notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceId: integer('source_id'),
+    note: text('note').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Answers of idempotent calls, so a repeat with the same key returns the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    status: integer('status').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);

@@ -1,0 +1,119 @@
+// Demo data of product.md, written on the first start of an empty database.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/roles';
+import { createAccount } from '../../modules/auth/auth.service';
+import { applyPoints } from '../../modules/points/points-ledger';
+import { storeImage } from '../../lib/images';
+import { queryRows, type Db } from '../client';
+import { clients, couponCompanies, coupons, events, settings, stores, users } from '../schema';
+import { demoBanner } from './demo-images';
+
+export const DEMO_PASSWORD = 'rebox-demo';
+
+export const DEMO_ACCOUNTS: { role: Role; email: string; name: string }[] = [
+  { role: 'SUPER_ADMIN', email: 'superadmin@rebox.test', name: 'Sam Super' },
+  { role: 'ADMIN', email: 'admin@rebox.test', name: 'Ada Admin' },
+  { role: 'BUSINESS_USER', email: 'business@rebox.test', name: 'Bea Business' },
+  { role: 'DISTRIBUTOR', email: 'distributor@rebox.test', name: 'Dan Distributor' },
+  { role: 'EVENT_MANAGER', email: 'events@rebox.test', name: 'Eve Events' },
+  { role: 'NORMAL_USER', email: 'user@rebox.test', name: 'Uma User' },
+  { role: 'NORMAL_USER', email: 'user2@rebox.test', name: 'Ulf User' },
+];
+
+const COMPANIES = ['GreenGrocer', 'CycleWorks', 'Bean & Leaf Café', 'HomeNest'];
+const OFFERS: [string, 'percentage' | 'dollar', number][] = [
+  ['off your next order', 'percentage', 10],
+  ['off orders over $50', 'dollar', 5],
+  ['off everything in store', 'percentage', 15],
+  ['gift voucher', 'dollar', 10],
+  ['off a yearly membership', 'percentage', 20],
+  ['off your first online order', 'dollar', 25],
+];
+const POINT_COSTS = [50, 80, 100, 120, 150, 200, 250, 300, 350, 400, 450, 500, 550, 600, 650, 700, 750, 800, 850, 900, 950, 980, 1000, 60];
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+  return Number(row?.n ?? 0) === 0;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  await db.insert(settings).values({ id: 1 }).onConflictDoNothing();
+  const accounts: Record<string, number> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const row = await createAccount(db, { ...account, password: DEMO_PASSWORD });
+    accounts[account.email] = row.id;
+  }
+  await applyPoints(db, {
+    userId: accounts['user@rebox.test']!,
+    delta: 500,
+    reason: 'adjustment',
+    sourceType: 'welcome',
+    note: 'Welcome bonus',
+  });
+
+  for (const [companyIndex, companyName] of COMPANIES.entries()) {
+    const banner = await storeImage(db, await demoBanner(companyIndex));
+    const [company] = await db.insert(couponCompanies).values({ companyName, banner }).returning();
+    for (let i = 0; i < 6; i++) {
+      const [offer, type, value] = OFFERS[(companyIndex + i) % OFFERS.length]!;
+      const n = companyIndex * 6 + i;
+      const couponBanner = await storeImage(db, await demoBanner(n + 4));
+      await db.insert(coupons).values({
+        companyId: company!.id,
+        description: `${type === 'percentage' ? `${value}%` : `$${value}`} ${offer} at ${companyName}`,
+        code: `${companyName.replace(/[^A-Za-z]/g, '').slice(0, 5).toUpperCase()}${value}${String.fromCharCode(65 + i)}`,
+        type,
+        value,
+        bannerImage: couponBanner,
+        pointToRedeem: POINT_COSTS[n]!,
+        redeemLink: `https://example.com/${companyName.toLowerCase().replace(/[^a-z]/g, '')}/redeem`,
+      });
+    }
+  }
+
+  const [northClient] = await db
+    .insert(clients)
+    .values([
+      { name: 'North Logistics', contactName: 'Nora North', email: 'nora@north.example', phone: '+1 555 0100', address: '1 Harbour Road' },
+      { name: 'South Parcel Co', contactName: 'Sid South', email: 'sid@south.example', phone: '+1 555 0200', address: '9 Market Street' },
+    ])
+    .returning();
+  await db
+    .update(users)
+    .set({ clientId: northClient!.id, serviceArea: 'North district' })
+    .where(sql`${users.id} in (${accounts['distributor@rebox.test']!}, ${accounts['business@rebox.test']!})`);
+  await db.insert(stores).values([
+    { ownerId: accounts['business@rebox.test']!, name: 'Rebox Corner Shop', address: '12 Elm Street', city: 'Springfield', phone: '+1 555 0111', openingHours: 'Mon-Sat 9:00-18:00' },
+    { ownerId: accounts['business@rebox.test']!, name: 'Rebox Station Kiosk', address: 'Central Station', city: 'Springfield', phone: '+1 555 0112', openingHours: 'Daily 7:00-21:00' },
+  ]);
+
+  const day = 24 * 60 * 60 * 1000;
+  const now = Date.now();
+  const eventBanner = await storeImage(db, await demoBanner(11));
+  await db.insert(events).values([
+    {
+      title: 'Spring Box Return Drive',
+      description: 'Bring your used Rebox boxes to the park and earn bonus points.',
+      location: 'Springfield Central Park',
+      startsAt: new Date(now + 14 * day),
+      endsAt: new Date(now + 14 * day + 4 * 60 * 60 * 1000),
+      capacity: 100,
+      pointsReward: 50,
+      banner: eventBanner,
+      inviteId: 'spring-drive',
+      createdBy: accounts['events@rebox.test']!,
+    },
+    {
+      title: 'Winter Recycling Meetup',
+      description: 'Our first community meetup.',
+      location: 'Town Hall',
+      startsAt: new Date(now - 30 * day),
+      endsAt: new Date(now - 30 * day + 2 * 60 * 60 * 1000),
+      capacity: 40,
+      pointsReward: 30,
+      inviteId: randomBytes(6).toString('base64url'),
+      createdBy: accounts['events@rebox.test']!,
+    },
+  ]);
+}

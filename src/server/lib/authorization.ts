@@ -1,0 +1,83 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../shared/roles';
+import { ACCESS_TABLE, type Access } from '../access-table';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from './http-error';
+import type { Tokens } from './tokens';
+
+export interface Caller {
+  userId: number;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** The raw JWT as the Authorization value (spec section 6); `Bearer <jwt>` is accepted too. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return value.trim() || null;
+}
+
+async function identify(request: FastifyRequest, db: Db, tokens: Tokens): Promise<Caller | null> {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) return null;
+  const claims = await tokens.verify(token);
+  if (!claims) throw unauthorized('Your session has expired. Please log in again.');
+  // The role and the account's state come from the database, so a deactivated, deleted
+  // or re-roled account loses its old powers at once rather than when the token expires.
+  const [row] = await db
+    .select({ id: users.id, role: users.role, active: users.active })
+    .from(users)
+    .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
+  if (!row || !row.active) throw unauthorized('This account is no longer active.');
+  return { userId: row.id, role: row.role as Role };
+}
+
+export function isAllowed(access: Access, caller: Caller | null): boolean {
+  if (access === 'public') return true;
+  if (!caller) return false;
+  if (access === 'authenticated') return true;
+  return access.includes(caller.role);
+}
+
+export const authorization = fp<{ db: Db; tokens: Tokens }>(async (app: FastifyInstance, { db, tokens }) => {
+  app.decorateRequest('caller', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const key = `${method} ${route.url}`;
+      const access = ACCESS_TABLE[key];
+      if (!access) throw new Error(`The route ${key} has no entry in src/server/access-table.ts.`);
+      const check = async (request: FastifyRequest) => {
+        const optional = access === 'public';
+        try {
+          request.caller = await identify(request, db, tokens);
+        } catch (error) {
+          // A public route still answers a visitor whose stale token fails.
+          if (!optional) throw error;
+        }
+        if (isAllowed(access, request.caller)) return;
+        if (!request.caller) throw unauthorized();
+        throw forbidden('Your role is not allowed to do this.');
+      };
+      const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+      route.preHandler = [check, ...existing];
+    }
+  });
+});
+
+/** The caller of a route that the table marks as needing one. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

@@ -1,0 +1,99 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { LoginAnswer, LoginBody, RegisterBody, UpdateAccountBody } from '../../../shared/contract/auth';
+import { isAdmin, type Role } from '../../../shared/roles';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Caller } from '../../lib/authorization';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import type { Tokens } from '../../lib/tokens';
+import { newUserCode } from '../users/user-code';
+import { toSessionUser } from '../users/user-view';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const LOGIN_FAILED = 'The email or password is incorrect.';
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = (error as { cause?: { code?: string; constraint?: string }; code?: string; constraint?: string }) ?? {};
+  const inner = e.cause ?? e;
+  return inner.code === '23505' && (!constraint || inner.constraint === constraint);
+}
+
+export async function createAccount(db: Db, input: { name: string; email: string; password: string; role: Role }) {
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({ name: input.name, email: input.email, passwordHash, role: input.role, userCode: newUserCode() })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_unique')) throw conflict('An account with this email already exists.');
+      if (!isUniqueViolation(error, 'users_code_unique')) throw error;
+      // A personal code collided: draw another.
+    }
+  }
+  throw new HttpError(503, 'Could not create the account right now. Please try again.');
+}
+
+export function createAuthService(db: Db, tokens: Tokens) {
+  async function answer(row: typeof users.$inferSelect): Promise<LoginAnswer> {
+    return { token: await tokens.sign(row.id, row.role as Role), user: toSessionUser(row) };
+  }
+
+  return {
+    async register(body: RegisterBody): Promise<LoginAnswer> {
+      const row = await createAccount(db, { ...body, role: 'NORMAL_USER' });
+      return answer(row);
+    },
+
+    async login(body: LoginBody): Promise<LoginAnswer> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, body.email), isNull(users.deletedAt)));
+      const valid = await verifyPassword(row?.passwordHash ?? null, body.password);
+      if (!row || !valid) throw new HttpError(401, LOGIN_FAILED);
+      if (!row.active) throw new HttpError(403, 'This account has been deactivated. Contact Rebox support.');
+      return answer(row);
+    },
+
+    /** Name, email or password of account `id`: only that account (current password for a new one) or an admin. */
+    async update(caller: Caller, id: number, body: UpdateAccountBody) {
+      const self = caller.userId === id;
+      if (!self && !isAdmin(caller.role)) throw forbidden('You can only change your own account.');
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+      if (!row) throw notFound(`There is no account with id ${id}.`);
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (body.name !== undefined) changes.name = body.name;
+      if (body.email !== undefined && body.email !== row.email) {
+        const [taken] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, body.email), ne(users.id, id)));
+        if (taken) throw conflict('An account with this email already exists.');
+        changes.email = body.email;
+      }
+      if (body.password !== undefined) {
+        if (self) {
+          if (!body.currentPassword) throw badRequest('currentPassword is required to change your password.');
+          if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
+            throw badRequest('currentPassword is incorrect.');
+          }
+        }
+        if (body.password.toLowerCase() === (changes.email ?? row.email)) throw badRequest('password must not be your email');
+        changes.passwordHash = await hashPassword(body.password);
+      }
+      try {
+        const [updated] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+        return toSessionUser(updated!);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_unique')) throw conflict('An account with this email already exists.');
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** A catalogue item (spec section 3, "Coupon code"). */
+export const couponSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  company: z.object({ id: z.number().int(), companyName: z.string() }).nullable(),
+  couponDescription: z.string(),
+  couponCode: z.string(),
+  couponType: z.string(),
+  /** 20 for "20% OFF" with couponType percentage, 10 for "$10 OFF" otherwise. */
+  couponValue: z.number(),
+  bannerImage: z.string().nullable(),
+  pointToRedeem: z.number().int(),
+  redeemLink: z.string(),
+  stock: z.number().int().nullable(),
+  perUserLimit: z.number().int().nullable(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  hasCodePool: z.boolean(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+/** The public list: the spec puts the array at data.data. */
+export const couponListAnswer = z.object({ data: z.array(couponSchema) });
+
+export const companySchema = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  banner: z.string().nullable(),
+  couponCount: z.number().int(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const redeemBody = z.object({
+  couponCodeId: z.coerce.number({ message: 'couponCodeId must be a number' }).int().positive('couponCodeId must be positive'),
+  userId: z.coerce.number({ message: 'userId must be a number' }).int().positive('userId must be positive'),
+});
+export type RedeemBody = z.infer<typeof redeemBody>;
+
+export const redeemAnswer = z.object({
+  couponDescription: z.string(),
+  couponCode: z.string(),
+  couponType: z.string(),
+  couponValue: z.number(),
+  redeemLink: z.string(),
+  bannerImage: z.string().nullable(),
+  redemptionId: z.number().int(),
+  pointsSpent: z.number().int(),
+  available_reward_points: z.number().int(),
+});
+export type RedeemAnswer = z.infer<typeof redeemAnswer>;
+
+/** One redeemed coupon as the wallet keeps it (GET /coupon/my-redemptions). */
+export const redemptionSchema = z.object({
+  redemptionId: z.number().int(),
+  couponId: z.number().int(),
+  companyName: z.string().nullable(),
+  couponDescription: z.string(),
+  couponCode: z.string(),
+  couponType: z.string(),
+  couponValue: z.number(),
+  redeemLink: z.string(),
+  bannerImage: z.string().nullable(),
+  pointsSpent: z.number().int(),
+  redeemedAt: z.string(),
+});
+export type Redemption = z.infer<typeof redemptionSchema>;
+
+export const COUPON_TYPES = ['percentage', 'dollar'] as const;
+
+/** Multipart text fields of create/update coupon code (the banner is a file part). */
+export const couponFields = z.object({
+  companyId: z.coerce.number({ message: 'companyId must be a number' }).int().positive('companyId must be positive'),
+  couponDescription: z.string().trim().min(1, 'couponDescription is required').max(300, 'couponDescription is too long'),
+  couponCode: z.string().trim().min(1, 'couponCode is required').max(100, 'couponCode is too long'),
+  couponType: z.enum(COUPON_TYPES, { message: 'couponType must be percentage or dollar' }),
+  couponValue: z.coerce.number({ message: 'couponValue must be a number' }).positive('couponValue must be more than 0').max(100_000),
+  pointToRedeem: z.coerce.number({ message: 'pointToRedeem must be a number' }).int('pointToRedeem must be a whole number').min(1, 'pointToRedeem must be at least 1').max(1_000_000),
+  redeemLink: z.string().trim().url('redeemLink must be a URL').max(500),
+  stock: z.coerce.number().int().min(0, 'stock must be 0 or more').nullable().optional(),
+  perUserLimit: z.coerce.number().int().min(1, 'perUserLimit must be at least 1').nullable().optional(),
+  validFrom: z.string().datetime({ offset: true, message: 'validFrom must be a date-time' }).nullable().optional(),
+  validUntil: z.string().datetime({ offset: true, message: 'validUntil must be a date-time' }).nullable().optional(),
+  /** Unique codes, one per line or comma separated. */
+  codePool: z.string().max(200_000).optional(),
+});
+export type CouponFields = z.infer<typeof couponFields>;
+
+/** "20% OFF" for a percentage coupon, "$10 OFF" for any other type (spec section 3). */
+export function formatCouponValue(couponType: string, couponValue: number): string {
+  return couponType === 'percentage' ? `${couponValue}% OFF` : `$${couponValue} OFF`;
+}

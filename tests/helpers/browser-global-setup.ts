@@ -1,0 +1,108 @@
+// The browser suite runs against the real thing: a production build of the PWA and the
+// server bundle, started as its own process on a fresh data directory.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { chromiumPath } from './browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    runDir: string;
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds client and server into dist/.test-runs/<id> so parallel runs never share files. */
+export function buildInto(runDir: string, env: Record<string, string> = {}) {
+  const client = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, REBOX_CLIENT_OUT: path.join(runDir, 'client') },
+  });
+  if (client.status !== 0) throw new Error('The client build failed (see above).');
+  const server = spawnSync('node', ['src/server/cli/build-server.mjs', path.join(runDir, 'server')], { stdio: 'inherit' });
+  if (server.status !== 0) throw new Error('The server build failed (see above).');
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts the built server as a real process and waits until it answers. */
+export async function startServerProcess(runDir: string, dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn('node', [path.join(runDir, 'server', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIST: path.join(runDir, 'client'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/v1/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill(signal);
+      }),
+  };
+}
+
+export default async function setup(project: TestProject) {
+  // Fail loudly, never skip: a browser suite that did not run proves nothing.
+  const chrome = chromiumPath();
+  if (!existsSync(chrome)) {
+    throw new Error(
+      `No Chromium at ${chrome}. Install it with "apt-get install -y chromium" or set CHROME_PATH to a Chromium binary.`,
+    );
+  }
+  const runDir = path.resolve('dist/.test-runs', `browser-${process.pid}`);
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  buildInto(runDir);
+  const server = await startServerProcess(runDir, path.join(runDir, 'data'));
+  project.provide('baseUrl', server.url);
+  project.provide('runDir', runDir);
+  return async () => {
+    await server.stop();
+    rmSync(runDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,43 @@
+// Debian's Chromium driven by playwright-core (toolchain.md, trap 7).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH ?? '/usr/bin/chromium';
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function openBrowser(options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserSession> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'rebox-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    viewport: options.viewport ?? { width: 390, height: 844 },
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
