@@ -13,11 +13,8 @@ import { fail } from './lib/envelope';
 import { errorHandler } from './lib/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import type { Tokens } from './lib/tokens';
-import { authRoutes } from './modules/auth/auth.routes';
-import { couponRoutes } from './modules/coupons/coupons.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { registerModules } from './modules/register-modules';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
-import { userRoutes } from './modules/users/users.routes';
 
 export interface AppOptions {
   database: Database;
@@ -82,15 +79,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(authorization, { db: options.database.db, tokens: options.tokens });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database: options.database });
-      await api.register(authRoutes, { db: options.database.db, tokens: options.tokens, loginRateLimit: options.loginRateLimit });
-      await api.register(userRoutes, { db: options.database.db });
-      await api.register(couponRoutes, { db: options.database.db });
-    },
-    { prefix: '/api/v1' },
-  );
+  await app.register((api) => registerModules(api, options), { prefix: '/api/v1' });
   await app.register(uploadRoutes, { db: options.database.db });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

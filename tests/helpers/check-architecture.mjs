@@ -58,7 +58,8 @@ for (const file of files) {
     const specifier = match[1] ?? match[2];
     const target = resolveImport(file, specifier);
     if (!target) continue;
-    targets.push(target);
+    // Type-only imports vanish at build time: they obey the direction but cannot form a runtime cycle.
+    if (!/^(import|export) type\s/.test(match[0])) targets.push(target);
     const from = area(file);
     const to = area(target);
     const rel = (f) => path.relative(ROOT, f);

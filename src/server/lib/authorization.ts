@@ -70,8 +70,10 @@ export const authorization = fp<{ db: Db; tokens: Tokens }>(async (app: FastifyI
         if (!request.caller) throw unauthorized();
         throw forbidden('Your role is not allowed to do this.');
       };
-      const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-      route.preHandler = [check, ...existing];
+      // onRequest, before body parsing and validation: a caller without the right gets
+      // 401/403 and learns nothing about what a valid request would look like.
+      const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+      route.onRequest = [check, ...existing];
     }
   });
 });

@@ -1,0 +1,41 @@
+import { get as idbGet, set as idbSet } from 'idb-keyval';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { hydratePersistedAtoms, persistedAtom } from './persisted-atom';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('persisted atoms', () => {
+  it('reads a stored value before first use and writes changes through to IndexedDB', async () => {
+    const theme = persistedAtom('test-theme', 1, z.enum(['light', 'dark']), 'light');
+    await idbSet('rebox:test-theme:v1', 'dark');
+    const store = createStore();
+    await hydratePersistedAtoms(store);
+    expect(store.get(theme)).toBe('dark');
+    store.set(theme, 'light');
+    await settle();
+    expect(await idbGet('rebox:test-theme:v1')).toBeUndefined(); // the default is not stored
+  });
+
+  it('drops a stored value of the wrong shape instead of crashing', async () => {
+    const size = persistedAtom('test-size', 1, z.number(), 3);
+    await idbSet('rebox:test-size:v1', { not: 'a number' });
+    const store = createStore();
+    await hydratePersistedAtoms(store);
+    expect(store.get(size)).toBe(3);
+    expect(await idbGet('rebox:test-size:v1')).toBeUndefined();
+  });
+
+  it('migrates the value of an older version to the new shape', async () => {
+    await idbSet('rebox:test-prefs:v1', true);
+    const prefs = persistedAtom('test-prefs', 2, z.object({ dark: z.boolean() }), { dark: false }, (old) =>
+      typeof old === 'boolean' ? { dark: old } : undefined,
+    );
+    const store = createStore();
+    await hydratePersistedAtoms(store);
+    expect(store.get(prefs)).toEqual({ dark: true });
+    expect(await idbGet('rebox:test-prefs:v2')).toEqual({ dark: true });
+    expect(await idbGet('rebox:test-prefs:v1')).toBeUndefined();
+  });
+});

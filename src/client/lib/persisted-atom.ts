@@ -1,0 +1,137 @@
+// Atoms persisted to IndexedDB (design card: not localStorage).
+// DEV NOTE: IndexedDB is async, so an atom that read it lazily would be a Promise on first
+// render and the UI would flip after mount (toolchain.md, trap 8). Instead every persisted
+// atom is registered here, `hydratePersistedAtoms` reads them all before React renders, and
+// writes go through to IndexedDB afterwards.
+// Stored values are validated on read: a value of an older shape is migrated when a
+// `migrate` is given, otherwise dropped, never a crash.
+import { del, getMany, set } from 'idb-keyval';
+import { atom, type SetStateAction, type WritableAtom } from 'jotai';
+import type { z } from 'zod';
+import type { AppStore } from './store';
+
+export type PersistedAtom<T> = WritableAtom<T, [SetStateAction<T>], void>;
+
+interface Registration<T> {
+  key: string;
+  schema: z.ZodType<T>;
+  defaultValue: T;
+  migrate?: (stored: unknown) => T | undefined;
+  base: WritableAtom<T, [T], void>;
+}
+
+const registry: Registration<unknown>[] = [];
+const KEY_PREFIX = 'rebox:';
+// Set once the boot hydration ran: an atom defined later (in a lazily loaded chunk) hydrates on definition.
+let hydratedStore: AppStore | null = null;
+
+/** `name` plus a version: bump the version when the shape changes and give `migrate` for the old one. */
+export function persistedAtom<T>(
+  name: string,
+  version: number,
+  schema: z.ZodType<T>,
+  defaultValue: T,
+  migrate?: (stored: unknown) => T | undefined,
+): PersistedAtom<T> {
+  const key = `${KEY_PREFIX}${name}:v${version}`;
+  const base = atom(defaultValue);
+  const registration = { key, schema, defaultValue, migrate, base } as Registration<unknown>;
+  registry.push(registration);
+  if (hydratedStore) void hydrateOne(hydratedStore, registration);
+  const persisted = atom(
+    (get) => get(base),
+    (get, setAtom, update: SetStateAction<T>) => {
+      const next = typeof update === 'function' ? (update as (prev: T) => T)(get(base)) : update;
+      setAtom(base, next);
+      void writeThrough(key, next, defaultValue);
+    },
+  );
+  persisted.debugLabel = key;
+  return persisted;
+}
+
+async function writeThrough<T>(key: string, value: T, defaultValue: T) {
+  try {
+    if (value === defaultValue || value === null) await del(key);
+    else await set(key, value);
+  } catch (error) {
+    // Private mode or a full disk: the app still works, the value just is not kept.
+    console.warn(`Could not store ${key}`, error);
+  }
+}
+
+/** Older keys of the same name (e.g. `rebox:session:v1` when v2 is current), for migration. */
+function previousKeys(key: string): string[] {
+  const match = /^(.*):v(\d+)$/.exec(key);
+  if (!match) return [];
+  const version = Number(match[2]);
+  return Array.from({ length: version - 1 }, (_, i) => `${match[1]}:v${version - 1 - i}`);
+}
+
+/** Reads every persisted atom into the store. Call once, before the first render. */
+export async function hydratePersistedAtoms(store: AppStore): Promise<void> {
+  hydratedStore = store;
+  let values: unknown[];
+  try {
+    values = await getMany(registry.map((r) => r.key));
+  } catch (error) {
+    console.warn('IndexedDB is not available; starting with defaults', error);
+    return;
+  }
+  await Promise.all(registry.map((registration, index) => applyStored(store, registration, values[index])));
+}
+
+async function hydrateOne(store: AppStore, registration: Registration<unknown>) {
+  try {
+    const [stored] = await getMany([registration.key]);
+    await applyStored(store, registration, stored);
+  } catch (error) {
+    console.warn(`Could not read ${registration.key}`, error);
+  }
+}
+
+async function applyStored(store: AppStore, registration: Registration<unknown>, stored: unknown) {
+  if (stored === undefined) {
+    await hydrateFromOlderVersion(store, registration);
+    return;
+  }
+  const parsed = registration.schema.safeParse(stored);
+  if (parsed.success) {
+    store.set(registration.base, parsed.data);
+    return;
+  }
+  const migrated = registration.migrate?.(stored);
+  if (migrated !== undefined && registration.schema.safeParse(migrated).success) {
+    store.set(registration.base, migrated);
+    await set(registration.key, migrated);
+  } else {
+    await del(registration.key);
+  }
+}
+
+async function hydrateFromOlderVersion(store: AppStore, registration: Registration<unknown>) {
+  if (!registration.migrate) return;
+  const keys = previousKeys(registration.key);
+  if (keys.length === 0) return;
+  const older = await getMany(keys);
+  const index = older.findIndex((value) => value !== undefined);
+  if (index === -1) return;
+  const migrated = registration.migrate(older[index]);
+  if (migrated !== undefined && registration.schema.safeParse(migrated).success) {
+    store.set(registration.base, migrated);
+    await set(registration.key, migrated);
+  }
+  await del(keys[index]!);
+}
+
+/** Resets every persisted atom to its default and removes it from IndexedDB (logout). */
+export async function clearPersistedAtoms(store: AppStore, keep: (key: string) => boolean = () => false) {
+  await Promise.all(
+    registry
+      .filter((r) => !keep(r.key))
+      .map(async (r) => {
+        store.set(r.base, r.defaultValue);
+        await del(r.key).catch(() => undefined);
+      }),
+  );
+}

@@ -1,0 +1,41 @@
+// The signed-in session: token and user, persisted, with the time of the last refresh
+// so offline screens can say "as of".
+import { jwtDecode } from 'jwt-decode';
+import { atom } from 'jotai';
+import { z } from 'zod';
+import { sessionUserSchema, type SessionUser } from '../../shared/contract/auth';
+import { persistedAtom } from './persisted-atom';
+
+export const sessionSchema = z.object({
+  token: z.string().min(1),
+  user: sessionUserSchema,
+  /** When the user's figures were last confirmed by the server (ms since epoch). */
+  refreshedAt: z.number(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const sessionAtom = persistedAtom<Session | null>('session', 1, sessionSchema.nullable(), null);
+
+export const currentUserAtom = atom((get) => get(sessionAtom)?.user ?? null);
+export const isAuthAtom = atom((get) => get(sessionAtom) !== null);
+
+/** The token's `exp` in ms, or null when the token cannot be read or has none. */
+export function tokenExpiresAt(token: string): number | null {
+  try {
+    const { exp } = jwtDecode<{ exp?: number }>(token);
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec section 5: the session is valid while the token's exp is later than now. */
+export function isSessionValid(session: Session | null, now = Date.now()): session is Session {
+  if (!session) return false;
+  const expiresAt = tokenExpiresAt(session.token);
+  return expiresAt !== null && expiresAt > now;
+}
+
+export function withUser(session: Session, user: SessionUser, now = Date.now()): Session {
+  return { ...session, user, refreshedAt: now };
+}
