@@ -1,0 +1,25 @@
+// The spec's Alert (isSuccess, isError, message): shown, then hidden and reset.
+// The shell renders it; anyone may raise it.
+import { atom } from 'jotai';
+import type { AppStore } from './store';
+
+export interface Alert {
+  isSuccess: boolean;
+  isError: boolean;
+  message: string;
+}
+
+export const EMPTY_ALERT: Alert = { isSuccess: false, isError: false, message: '' };
+export const alertAtom = atom<Alert>(EMPTY_ALERT);
+
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again';
+export const LOGGED_OUT = 'You have been logged out successfully';
+export const PROFILE_REFRESH_FAILED = 'Failed to update user profile';
+
+export function showAlert(store: AppStore, kind: 'success' | 'error', message: string) {
+  store.set(alertAtom, { isSuccess: kind === 'success', isError: kind === 'error', message });
+}
+
+export function resetAlert(store: AppStore) {
+  store.set(alertAtom, EMPTY_ALERT);
+}

@@ -1,0 +1,20 @@
+// Whether the browser believes it is online. Actions that need the network (redeem,
+// uploads, staff forms) read this to disable themselves with a reason instead of failing.
+import { atom } from 'jotai';
+import type { AppStore } from './store';
+
+export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+
+/** Keeps onlineAtom in step with the browser; returns the unsubscribe function. */
+export function watchOnlineStatus(store: AppStore): () => void {
+  const update = () => store.set(onlineAtom, navigator.onLine);
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  update();
+  return () => {
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
+  };
+}
+
+export const OFFLINE_REASON = 'You are offline. This needs a connection.';

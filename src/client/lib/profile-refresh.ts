@@ -1,0 +1,41 @@
+// Profile refresh (spec section 4): fetch the user by id, parse the JSON-string data,
+// store it in the session. On failure the alert 'Failed to update user profile'.
+// Shared by every feature that changes the balance (redeem, returns, events), hence in lib/.
+import type { ApiEnvelope } from '../../shared/contract/envelope';
+import { sessionUserSchema, type SessionUser } from '../../shared/contract/auth';
+import { api } from './api-client';
+import { PROFILE_REFRESH_FAILED, showAlert } from './alerts';
+import { sessionAtom, withUser } from './session';
+import type { AppStore } from './store';
+
+export function profileUrl(userId: number): string {
+  return `/user/getUserById/${userId}`;
+}
+
+/** Parses getUserById's data (a JSON string) into the session's user shape. */
+export function parseProfile(data: unknown): SessionUser {
+  const raw = typeof data === 'string' ? JSON.parse(data) : data;
+  return sessionUserSchema.parse(raw);
+}
+
+/** Applies a fresh user to the session if it still belongs to the signed-in user. */
+export function applyProfile(store: AppStore, user: SessionUser, at = Date.now()): boolean {
+  const session = store.get(sessionAtom);
+  if (!session || session.user.user_id !== user.user_id) return false;
+  store.set(sessionAtom, withUser(session, user, at));
+  return true;
+}
+
+export async function refreshProfile(store: AppStore): Promise<SessionUser | null> {
+  const session = store.get(sessionAtom);
+  if (!session) return null;
+  try {
+    const answer = await api<ApiEnvelope<string>>(profileUrl(session.user.user_id));
+    const user = parseProfile(answer.data);
+    return applyProfile(store, user) ? user : null;
+  } catch (error) {
+    console.error('Profile refresh failed', error);
+    showAlert(store, 'error', PROFILE_REFRESH_FAILED);
+    return null;
+  }
+}
