@@ -18,6 +18,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
 
   'GET /api/v1/coupon/get-coupon-list-for-frontend': 'public',
   'GET /api/v1/coupon/get-companies': ADMINS,
+  'POST /api/v1/coupon/redeem-coupon-code': 'authenticated',
+  'GET /api/v1/coupon/my-redemptions': 'authenticated',
 };
 
 export { ADMINS };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { etagOf, listLiveCoupons } from './catalogue.service';
+import { redemptionRoutes } from './redemptions.routes';
 
 export const couponRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -16,4 +17,6 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   });
+
+  await app.register(redemptionRoutes, { db });
 };

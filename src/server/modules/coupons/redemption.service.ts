@@ -1,0 +1,141 @@
+// Redeeming a coupon: one transaction that checks, spends, records and hands out a code.
+// Lock order is always user row → coupon row → pool code, so concurrent redemptions queue
+// instead of deadlocking: the user lock serialises one person's balance and limit checks,
+// the conditional stock update serialises a coupon's stock, and SKIP LOCKED lets parallel
+// takers of a pool each claim a different free code.
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { RedeemAnswer, RedeemBody, Redemption } from '../../../shared/contract/coupons';
+import type { Db } from '../../db/client';
+import { couponCompanies, couponPoolCodes, coupons, redemptions, users } from '../../db/schema';
+import type { Caller } from '../../lib/authorization';
+import { ok } from '../../lib/envelope';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { runIdempotent, type Answer, type Transaction } from '../../lib/idempotency';
+import { applyPoints } from '../points/points-ledger';
+
+export const REDEEMED = 'Coupon Redeemed Successfully';
+const OUT_OF_STOCK = 'This coupon is out of stock.';
+
+export const pointsShortMessage = (missing: number) =>
+  `You need ${missing} more point${missing === 1 ? '' : 's'} to redeem this coupon.`;
+
+async function redeemIn(tx: Transaction, userId: number, couponId: number, now: Date): Promise<RedeemAnswer> {
+  const [user] = await tx
+    .select({ balance: users.availableRewardPoints })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  if (!user) throw notFound(`There is no user with id ${userId}.`);
+
+  const [row] = await tx
+    .select({ coupon: coupons, companyDeletedAt: couponCompanies.deletedAt })
+    .from(coupons)
+    .innerJoin(couponCompanies, eq(coupons.companyId, couponCompanies.id))
+    .where(eq(coupons.id, couponId));
+  if (!row || row.coupon.deletedAt || row.companyDeletedAt) throw notFound(`There is no coupon with id ${couponId}.`);
+  const coupon = row.coupon;
+  if (coupon.validFrom && coupon.validFrom > now) throw conflict('This coupon is not available yet.');
+  if (coupon.validUntil && coupon.validUntil <= now) throw conflict('This coupon has expired.');
+  if (coupon.stock !== null && coupon.stock <= 0) throw conflict(OUT_OF_STOCK);
+
+  if (coupon.perUserLimit !== null) {
+    const [used] = await tx
+      .select({ n: count() })
+      .from(redemptions)
+      .where(and(eq(redemptions.userId, userId), eq(redemptions.couponId, couponId)));
+    if (Number(used?.n ?? 0) >= coupon.perUserLimit) {
+      throw conflict(`You have already redeemed this coupon ${coupon.perUserLimit === 1 ? 'once' : `${coupon.perUserLimit} times`}, the most allowed.`);
+    }
+  }
+  if (user.balance < coupon.pointToRedeem) throw conflict(pointsShortMessage(coupon.pointToRedeem - user.balance));
+
+  if (coupon.stock !== null) {
+    // Conditional: of two racing takers of the last item only one sees stock > 0.
+    const [left] = await tx
+      .update(coupons)
+      .set({ stock: sql`${coupons.stock} - 1` })
+      .where(and(eq(coupons.id, couponId), gt(coupons.stock, 0)))
+      .returning({ stock: coupons.stock });
+    if (!left) throw conflict(OUT_OF_STOCK);
+  }
+
+  const code = await takePoolCode(tx, couponId);
+  const [redemption] = await tx
+    .insert(redemptions)
+    .values({ userId, couponId, code: code?.code ?? coupon.code, pointsSpent: coupon.pointToRedeem })
+    .returning({ id: redemptions.id });
+  if (code) await tx.update(couponPoolCodes).set({ redemptionId: redemption!.id }).where(eq(couponPoolCodes.id, code.id));
+  const balance = await applyPoints(tx, {
+    userId,
+    delta: -coupon.pointToRedeem,
+    reason: 'redeem',
+    sourceType: 'redemption',
+    sourceId: redemption!.id,
+    note: coupon.description,
+    actorId: userId,
+  });
+  return {
+    couponDescription: coupon.description,
+    couponCode: code?.code ?? coupon.code,
+    couponType: coupon.type,
+    couponValue: coupon.value,
+    redeemLink: coupon.redeemLink,
+    bannerImage: coupon.bannerImage,
+    redemptionId: redemption!.id,
+    pointsSpent: coupon.pointToRedeem,
+    available_reward_points: balance,
+  };
+}
+
+/** The next free code of the coupon's pool, locked for this transaction; null without a pool. */
+async function takePoolCode(tx: Transaction, couponId: number): Promise<{ id: number; code: string } | null> {
+  const [free] = await tx
+    .select({ id: couponPoolCodes.id, code: couponPoolCodes.code })
+    .from(couponPoolCodes)
+    .where(and(eq(couponPoolCodes.couponId, couponId), isNull(couponPoolCodes.redemptionId)))
+    .orderBy(asc(couponPoolCodes.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (free) return free;
+  const [any] = await tx.select({ id: couponPoolCodes.id }).from(couponPoolCodes).where(eq(couponPoolCodes.couponId, couponId)).limit(1);
+  // A pool whose codes are all taken (or held by a racing redemption) is out of stock.
+  if (any) throw conflict(OUT_OF_STOCK);
+  return null;
+}
+
+export function createRedemptionService(db: Db) {
+  return {
+    async redeem(caller: Caller, body: RedeemBody, idempotencyKey: string | null): Promise<Answer<RedeemAnswer>> {
+      if (body.userId !== caller.userId) throw forbidden('You can only redeem coupons for your own account.');
+      const ref = idempotencyKey ? { userId: caller.userId, scope: 'redeem', key: idempotencyKey, request: body } : null;
+      return runIdempotent(db, ref, async (tx) => ({
+        status: 200,
+        body: ok(await redeemIn(tx, caller.userId, body.couponCodeId, new Date()), REDEEMED),
+      }));
+    },
+
+    /** Every coupon the caller redeemed, newest first: enough to rebuild the wallet on a new device. */
+    async mine(caller: Caller): Promise<Redemption[]> {
+      const rows = await db
+        .select({ redemption: redemptions, coupon: coupons, companyName: couponCompanies.companyName })
+        .from(redemptions)
+        .innerJoin(coupons, eq(redemptions.couponId, coupons.id))
+        .leftJoin(couponCompanies, eq(coupons.companyId, couponCompanies.id))
+        .where(eq(redemptions.userId, caller.userId))
+        .orderBy(desc(redemptions.createdAt), desc(redemptions.id));
+      return rows.map(({ redemption, coupon, companyName }) => ({
+        redemptionId: redemption.id,
+        couponId: coupon.id,
+        companyName: companyName ?? null,
+        couponDescription: coupon.description,
+        couponCode: redemption.code,
+        couponType: coupon.type,
+        couponValue: coupon.value,
+        redeemLink: coupon.redeemLink,
+        bannerImage: coupon.bannerImage,
+        pointsSpent: redemption.pointsSpent,
+        redeemedAt: redemption.createdAt.toISOString(),
+      }));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { redeemAnswer, redeemBody, redemptionSchema } from '../../../shared/contract/coupons';
+import { envelopeSchema } from '../../../shared/contract/envelope';
+import type { Db } from '../../db/client';
+import { callerOf } from '../../lib/authorization';
+import { ok } from '../../lib/envelope';
+import { idempotencyKeyOf } from '../../lib/idempotency';
+import { createRedemptionService } from './redemption.service';
+
+const redeemHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .meta({ description: 'Optional. A repeat with the same key returns the first answer and spends nothing more.' }),
+});
+
+export const redemptionRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createRedemptionService(db);
+
+  api.post(
+    '/coupon/redeem-coupon-code',
+    { schema: { tags: ['coupons'], headers: redeemHeaders, body: redeemBody, response: { 200: envelopeSchema(redeemAnswer) } } },
+    async (request, reply) => {
+      const answer = await service.redeem(callerOf(request), request.body, idempotencyKeyOf(request));
+      // Only successes are stored (a failure rolls back with its key), so a replay is a 200 too.
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      return answer.body;
+    },
+  );
+
+  api.get(
+    '/coupon/my-redemptions',
+    { schema: { tags: ['coupons'], response: { 200: envelopeSchema(z.array(redemptionSchema)) } } },
+    async (request) => ok(await service.mine(callerOf(request)), 'Your redeemed coupons'),
+  );
+};

@@ -1,0 +1,67 @@
+// Redemptions fired at the same moment: never overspend, never hand a pool code twice.
+// On real PostgreSQL these requests run in parallel transactions on a pool of connections.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redemptions, users } from '../../src/server/db/schema';
+import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger';
+import type { RedeemAnswer } from '../../src/shared/contract/coupons';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { couponRow, newCoupon, newUser } from './fixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const REDEEM = '/api/v1/coupon/redeem-coupon-code';
+
+async function balanceOf(userId: number) {
+  const [row] = await server.database.db.select({ points: users.availableRewardPoints }).from(users).where(eq(users.id, userId));
+  return row!.points;
+}
+
+describe('concurrent redemptions', () => {
+  it('50 at once on a balance that covers 10: exactly 10 succeed and the balance ends at 0', async () => {
+    const { token, user } = await newUser(server, 250);
+    const coupon = await newCoupon(server, { pointToRedeem: 25 });
+    const body = { couponCodeId: coupon.id, userId: user.user_id };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => server.call<RedeemAnswer>('POST', REDEEM, { token, body })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === 'You need 25 more points to redeem this coupon.')).toBe(true);
+    expect(await balanceOf(user.user_id)).toBe(0);
+    const rows = await server.database.db.select().from(redemptions).where(eq(redemptions.userId, user.user_id));
+    expect(rows).toHaveLength(10);
+    expect(await findBalanceMismatches(server.database.db)).toEqual([]);
+  });
+
+  it('a pool of 5 unique codes with 20 takers: exactly 5 distinct codes handed out', async () => {
+    const pool = ['P-1', 'P-2', 'P-3', 'P-4', 'P-5'];
+    const coupon = await newCoupon(server, { pointToRedeem: 10 }, pool);
+    const takers = await Promise.all(Array.from({ length: 20 }, () => newUser(server, 100)));
+    const answers = await Promise.all(
+      takers.map((t) => server.call<RedeemAnswer>('POST', REDEEM, { token: t.token, body: { couponCodeId: coupon.id, userId: t.user.user_id } })),
+    );
+    const won = answers.filter((a) => a.status === 200);
+    expect(won).toHaveLength(5);
+    expect(new Set(won.map((a) => a.body.data.couponCode))).toEqual(new Set(pool));
+    const lost = answers.filter((a) => a.status !== 200);
+    expect(lost.every((a) => a.status === 409 && a.body.message === 'This coupon is out of stock.')).toBe(true);
+    const spent = await Promise.all(takers.map((t) => balanceOf(t.user.user_id)));
+    expect(spent.filter((points) => points === 90)).toHaveLength(5);
+    expect(spent.filter((points) => points === 100)).toHaveLength(15);
+    expect(await findBalanceMismatches(server.database.db)).toEqual([]);
+  });
+
+  it('stock of 3 with 12 takers: 3 succeed and the stock ends at 0, never below', async () => {
+    const coupon = await newCoupon(server, { pointToRedeem: 5, stock: 3 });
+    const takers = await Promise.all(Array.from({ length: 12 }, () => newUser(server, 50)));
+    const answers = await Promise.all(
+      takers.map((t) => server.call('POST', REDEEM, { token: t.token, body: { couponCodeId: coupon.id, userId: t.user.user_id } })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect((await couponRow(server, coupon.id)).stock).toBe(0);
+  });
+});
