@@ -1,6 +1,7 @@
 // Process entry: environment, data directory, database, listen, graceful stop.
 // Every problem a person can fix is one line naming it and the fix, with a non-zero exit.
 import { buildApp } from './app';
+import { answerBackupRequest, pgliteDir } from './db/backup';
 import { openDatabase, type Database } from './db/client';
 import { DataDirError, loadOrCreateSecret, lockDataDir, prepareDataDir } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/demo-seed';
@@ -22,7 +23,7 @@ async function main() {
   try {
     database = env.DATABASE_URL
       ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-      : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+      : await openDatabase({ kind: 'pglite', dataDir: pgliteDir(env.dataDir) });
   } catch (error) {
     releaseLock();
     const detail = (error as Error).message.split('\n')[0];
@@ -65,6 +66,10 @@ async function main() {
       process.exit(0);
     }
   };
+  // `npm run backup` asks a running server for a consistent copy (see db/backup.ts).
+  process.on('SIGUSR2', () => {
+    void answerBackupRequest(database, env.dataDir).then((target) => target && app.log.info({ target }, 'backup written'));
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -14,6 +14,8 @@ export interface Database {
   close(): Promise<void>;
   /** A ping for the health route: resolves only when the database answers. */
   ping(): Promise<void>;
+  /** PGlite only: a consistent gzip tarball of the whole database (uploads included). */
+  dump?(): Promise<Blob>;
 }
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
@@ -44,11 +46,9 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = target.loadDataDir
-    ? new PGlite({ loadDataDir: target.loadDataDir })
-    : target.dataDir
-      ? new PGlite(target.dataDir)
-      : new PGlite();
+  const client = target.dataDir
+    ? new PGlite(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {})
+    : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
@@ -65,6 +65,8 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
       if (closed) throw new Error('database closed');
       await client.query('select 1');
     },
+    // Runs inside PGlite's own queue, so no transaction is half in the copy.
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -25,6 +25,16 @@ export function prepareDataDir(dataDir: string): void {
   }
 }
 
+/** The pid of the live process holding the data directory, or null. */
+export function lockHolder(dataDir: string): number | null {
+  try {
+    const holder = Number(fs.readFileSync(path.join(dataDir, 'rebox.lock'), 'utf8'));
+    return Number.isInteger(holder) && holder > 0 && isAlive(holder) ? holder : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Takes the lock or throws a sentence; returns the function that releases it. */
 export function lockDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'rebox.lock');
