@@ -1,5 +1,5 @@
-// The frame of a staff screen: heading, a line of context, and the screen's main actions,
-// stacked on phones and side by side from md.
+// The frame of a staff screen: heading (the page's one h1, id page-title like every other
+// screen), a line of context, and the screen's main actions, stacked on phones, side by side from md.
 import type { ReactNode } from 'react';
 
 interface StaffPageProps {
@@ -13,11 +13,13 @@ interface StaffPageProps {
 
 export function StaffPage({ title, description, actions, back, children }: StaffPageProps) {
   return (
-    <section className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 md:p-6">
+    <section aria-labelledby="page-title" className="flex w-full flex-col gap-4">
       {back}
       <header className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-2xl font-bold">{title}</h1>
+          <h1 id="page-title" className="text-2xl font-semibold">
+            {title}
+          </h1>
           {description && <p className="mt-1 text-sm opacity-75">{description}</p>}
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
