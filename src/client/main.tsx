@@ -1,13 +1,19 @@
 import { Provider } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyLayout } from './features/layout/apply-layout';
+import { layoutAtom } from './features/layout/atoms';
 import { hydratePersistedAtoms } from './lib/persisted-atom';
+import { expireStaleSession } from './lib/session-lifecycle';
 import { appStore } from './lib/store';
 import './styles.css';
 
 // Persisted atoms are read before the first render: no flash of the wrong theme or of
 // the login screen for a signed-in user.
 await hydratePersistedAtoms(appStore);
+applyLayout(appStore.get(layoutAtom));
+// A token that expired while the app was closed ends here, before any guarded screen renders.
+expireStaleSession(appStore);
 
 createRoot(document.getElementById('root')!).render(
   <Provider store={appStore}>

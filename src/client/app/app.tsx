@@ -1,9 +1,52 @@
-import { CataloguePage } from '../features/catalogue/components/catalogue-page';
+// The providers and app-wide pieces around the route table.
+import { useStore } from 'jotai';
+import { useEffect } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { useLocation } from 'wouter';
+import { DraggableToast } from '../components/draggable-toast';
+import { LayoutEffects } from '../features/layout/components/layout-effects';
+import { PwaRoot } from '../features/pwa/pwa-root';
+import { TOAST_MS } from '../lib/alerts';
+import { watchOnlineStatus } from '../lib/online-status';
+import { refreshProfile } from '../lib/profile-refresh';
+import { isSessionValid, sessionAtom } from '../lib/session';
+import { watchSession } from '../lib/session-lifecycle';
+import { AlertRenderer } from './alert-renderer';
+import { AppRoutes } from './app-routes';
+
+function useDocumentTitle() {
+  const [pathname] = useLocation();
+  useEffect(() => {
+    document.title = `Rebox | ${pathname}`;
+  }, [pathname]);
+}
+
+function useSessionLifecycle() {
+  const store = useStore();
+  useEffect(() => watchSession(store), [store]);
+  useEffect(() => watchOnlineStatus(store), [store]);
+  useEffect(() => {
+    // Fresh points on load. Offline there is nothing to ask; the stored figures are shown.
+    if (navigator.onLine && isSessionValid(store.get(sessionAtom))) void refreshProfile(store);
+  }, [store]);
+}
 
 export function App() {
+  useDocumentTitle();
+  useSessionLifecycle();
   return (
-    <main className="min-h-dvh bg-base-200">
-      <CataloguePage />
-    </main>
+    <>
+      <LayoutEffects />
+      <a href="#main" className="btn btn-primary btn-sm sr-only z-[100] focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+        Skip to content
+      </a>
+      <AppRoutes />
+      <AlertRenderer />
+      <Toaster position="top-right" toastOptions={{ duration: TOAST_MS }}>
+        {(t) => <DraggableToast t={t} />}
+      </Toaster>
+      {/* App-wide pieces of other features (install prompt, update toast, offline indicator) mount here. */}
+      <PwaRoot />
+    </>
   );
 }

@@ -23,3 +23,8 @@ export function showAlert(store: AppStore, kind: 'success' | 'error', message: s
 export function resetAlert(store: AppStore) {
   store.set(alertAtom, EMPTY_ALERT);
 }
+
+/** Toasts the spec names (section 8). */
+export const LOGIN_TOAST = 'User logged in, Redirecting to Dashboard';
+export const LOGIN_TOAST_MS = 1500;
+export const TOAST_MS = 5000;

@@ -17,6 +17,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** For calls made outside `api` (an upload with progress): a 401 to a signed-in call ends the session. */
+export function notifyUnauthorized() {
+  unauthorizedListeners.forEach((listener) => listener());
+}
+
 export const api = ofetch.create({
   baseURL: API_BASE,
   credentials: 'include',
@@ -30,7 +35,7 @@ export const api = ofetch.create({
   },
   onResponseError({ response, options }) {
     const sentToken = new Headers(options.headers).has('Authorization');
-    if (response.status === 401 && sentToken) unauthorizedListeners.forEach((listener) => listener());
+    if (response.status === 401 && sentToken) notifyUnauthorized();
   },
 });
 

@@ -1,0 +1,56 @@
+// Renders the route table: finds the matching route, applies its guard, then frames the page
+// in its layout. The layout sits outside the page's Route, so moving between two dashboard
+// pages keeps the sidebar mounted (its open accordion, its scroll) and swaps only the page.
+import { useAtomValue } from 'jotai';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Redirect, Route, matchRoute, useLocation, useRouter, useSearch } from 'wouter';
+import { nextFromSearch } from '../lib/navigation';
+import { sessionAtom } from '../lib/session';
+import { guardDecision } from './guards';
+import { PublicLayout } from './layouts/public-layout';
+import { NOT_FOUND_ROUTE, ROUTES, type AppRoute, type LayoutName } from './routes';
+
+// Staff only: its own chunk, so the catalogue's first load does not carry it.
+const DashboardLayout = lazy(async () => ({ default: (await import('./layouts/dashboard-layout')).DashboardLayout }));
+
+const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
+  public: PublicLayout,
+  dashboard: DashboardLayout,
+};
+
+export function PageLoading() {
+  return (
+    <div className="flex min-h-40 items-center justify-center" role="status" aria-live="polite">
+      <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+type Parser = ReturnType<typeof useRouter>['parser'];
+
+function findRoute(parser: Parser, pathname: string): AppRoute {
+  return ROUTES.find((route) => matchRoute(parser, route.path, pathname)[0]) ?? NOT_FOUND_ROUTE;
+}
+
+export function AppRoutes() {
+  const router = useRouter();
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const role = useAtomValue(sessionAtom)?.user.role ?? null;
+  const route = findRoute(router.parser, pathname);
+  const here = search ? `${pathname}?${search}` : pathname;
+  const decision = guardDecision(route.access, role, here, nextFromSearch(search));
+  if (!decision.allow) return <Redirect to={decision.redirect} replace />;
+
+  const Layout = LAYOUTS[route.layout];
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Layout>
+        <Suspense fallback={<PageLoading />}>
+          <Route path={route.path} component={route.page} />
+        </Suspense>
+      </Layout>
+    </Suspense>
+  );
+}

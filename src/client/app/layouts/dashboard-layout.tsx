@@ -1,0 +1,50 @@
+// The frame of every signed-in screen: sidebar (xl+) or drawer, header, content, footer (md+),
+// bottom bar (below md), and the header's panels. Composed here because it brings features
+// together; other features mount their pieces in this file too.
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { Icon } from '../../components/icon';
+import { customizerOpenAtom, layoutAtom } from '../../features/layout/atoms';
+import { BottomBar } from '../../features/layout/components/bottom-bar';
+import { Footer } from '../../features/layout/components/footer';
+import { Header } from '../../features/layout/components/header';
+import { HorizontalMenu } from '../../features/layout/components/horizontal-menu';
+import { MenuDrawer } from '../../features/layout/components/menu-drawer';
+import { SearchModal } from '../../features/layout/components/search-modal';
+import { Sidebar } from '../../features/layout/components/sidebar';
+import { ThemeCustomizer } from '../../features/layout/components/theme-customizer';
+
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const prefs = useAtomValue(layoutAtom);
+  const openCustomizer = useSetAtom(customizerOpenAtom);
+  const vertical = prefs.type === 'vertical';
+  const sidebar = vertical && !prefs.menuHidden;
+  // Room for the fixed sidebar at xl: static class names so Tailwind generates them.
+  const offset = !sidebar ? '' : prefs.isCollapsed ? 'xl:ms-[72px]' : 'xl:ms-[248px]';
+
+  return (
+    <div className="min-h-dvh bg-base-200">
+      {sidebar && <Sidebar />}
+      <MenuDrawer />
+      <div className={`flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0 ${offset}`}>
+        <Header />
+        {!vertical && !prefs.menuHidden && <HorizontalMenu />}
+        <main id="main" className="flex-1 px-4 py-5 md:px-6">
+          <div className={prefs.contentWidth === 'boxed' ? 'mx-auto max-w-6xl' : 'w-full'}>{children}</div>
+        </main>
+        <Footer />
+      </div>
+      <button
+        type="button"
+        className="btn btn-primary btn-square fixed end-0 bottom-24 z-30 rounded-e-none shadow-lg md:top-1/2 md:bottom-auto"
+        aria-label="Open the theme customizer"
+        onClick={() => openCustomizer(true)}
+      >
+        <Icon name="settings" />
+      </button>
+      <BottomBar />
+      <SearchModal />
+      <ThemeCustomizer />
+    </div>
+  );
+}

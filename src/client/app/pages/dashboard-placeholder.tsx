@@ -1,0 +1,24 @@
+// A role dashboard until its own issue fills it: greets the user and shows the balance the
+// session already holds, then says plainly what is not there yet.
+import { useAtomValue } from 'jotai';
+import { EmptyState, PageHeading } from '../../components/empty-state';
+import { currentUserAtom } from '../../lib/session';
+
+export function DashboardPlaceholder({ message }: { message: string }) {
+  const user = useAtomValue(currentUserAtom);
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeading title="Dashboard" />
+      <div className="card mb-4 bg-base-100 shadow-sm">
+        <div className="card-body">
+          <p className="text-lg">Welcome, {user?.name}</p>
+          <p>
+            <span className="text-base-content/70">Points: </span>
+            <strong data-testid="dashboard-points">{user?.available_reward_points ?? 0}</strong>
+          </p>
+        </div>
+      </div>
+      <EmptyState message={message} />
+    </section>
+  );
+}

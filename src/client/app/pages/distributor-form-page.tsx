@@ -1,0 +1,5 @@
+import { StaffPlaceholder } from './staff-placeholder';
+
+export function DistributorFormPage() {
+  return <StaffPlaceholder title="Record a return" message="Recording box returns is not available yet." />;
+}

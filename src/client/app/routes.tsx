@@ -1,0 +1,87 @@
+// The one route table (spec section 2). Every page except the public catalogue is lazily
+// loaded, so a signed-out visitor's first load is the catalogue and nothing of the staff areas.
+// To add a route: add one entry; `access` guards it (guards.ts), `layout` frames it.
+import { lazy, type ComponentType } from 'react';
+import { CataloguePage } from '../features/catalogue/components/catalogue-page';
+import type { Access } from './guards';
+
+export type LayoutName = 'public' | 'dashboard';
+
+export interface AppRoute {
+  /** wouter pattern, e.g. '/admin/clients/stores/:businessId' */
+  path: string;
+  access: Access;
+  layout: LayoutName;
+  page: ComponentType;
+}
+
+/** A lazily loaded page from a module's named export: each page is its own chunk. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const profileSettings = page(() => import('../features/profile/components/profile-settings-page'), 'ProfileSettingsPage');
+
+export const ROUTES: AppRoute[] = [
+  // Public
+  { path: '/', access: 'public', layout: 'public', page: CataloguePage },
+  { path: '/coupon', access: 'public', layout: 'public', page: CataloguePage },
+  { path: '/coupons', access: 'public', layout: 'public', page: CataloguePage },
+  { path: '/login', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/login-page'), 'LoginPage') },
+  { path: '/register', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
+  { path: '/invite/:id', access: 'public', layout: 'public', page: page(() => import('./pages/invite-page'), 'InvitePage') },
+  { path: '/dashboard', access: 'signed-in', layout: 'public', page: page(() => import('./pages/role-dashboard-redirect'), 'RoleDashboardRedirect') },
+  { path: '/profile-setting/:userId', access: 'signed-in', layout: 'dashboard', page: profileSettings },
+
+  // BUSINESS_USER
+  { path: '/business/dashboard', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('./pages/business-dashboard-page'), 'BusinessDashboardPage') },
+  { path: '/business/mystores', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('./pages/business-stores-page'), 'BusinessStoresPage') },
+  { path: '/business/profile-setting/:userId', access: 'BUSINESS_USER', layout: 'dashboard', page: profileSettings },
+  { path: '/business/form', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('./pages/business-form-page'), 'BusinessFormPage') },
+
+  // EVENT_MANAGER
+  { path: '/event-manager/dashboard', access: 'EVENT_MANAGER', layout: 'dashboard', page: page(() => import('./pages/event-manager-dashboard-page'), 'EventManagerDashboardPage') },
+  { path: '/event-manager/ManagEvent', access: 'EVENT_MANAGER', layout: 'dashboard', page: page(() => import('./pages/event-manager-events-page'), 'EventManagerEventsPage') },
+  { path: '/event-manager/ManageEvents/create', access: 'EVENT_MANAGER', layout: 'dashboard', page: page(() => import('./pages/event-manager-create-event-page'), 'EventManagerCreateEventPage') },
+  { path: '/event-manager/ManageParticipants/:eventId', access: 'EVENT_MANAGER', layout: 'dashboard', page: page(() => import('./pages/event-manager-participants-page'), 'EventManagerParticipantsPage') },
+
+  // NORMAL_USER
+  { path: '/user/dashboard', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('./pages/user-dashboard-page'), 'UserDashboardPage') },
+  { path: '/user/form', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('./pages/user-form-page'), 'UserFormPage') },
+  { path: '/user/profile-setting/:userId', access: 'NORMAL_USER', layout: 'dashboard', page: profileSettings },
+
+  // DISTRIBUTOR
+  { path: '/distributor/dashboard', access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('./pages/distributor-dashboard-page'), 'DistributorDashboardPage') },
+  { path: '/distributor/form', access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('./pages/distributor-form-page'), 'DistributorFormPage') },
+
+  // SUPER_ADMIN
+  { path: '/super-admin/dashboard', access: 'SUPER_ADMIN', layout: 'dashboard', page: page(() => import('./pages/super-admin-dashboard-page'), 'SuperAdminDashboardPage') },
+  { path: '/super-admin/form', access: 'SUPER_ADMIN', layout: 'dashboard', page: page(() => import('./pages/super-admin-form-page'), 'SuperAdminFormPage') },
+
+  // STORE_MANAGER: the spec maps the role to a prefix but shows no screens; its dashboard says so.
+  { path: '/store-manager/dashboard', access: 'STORE_MANAGER', layout: 'dashboard', page: page(() => import('./pages/store-manager-dashboard-page'), 'StoreManagerDashboardPage') },
+
+  // ADMIN
+  { path: '/admin/dashboard', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-dashboard-page'), 'AdminDashboardPage') },
+  { path: '/admin/clients', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-clients-page'), 'AdminClientsPage') },
+  { path: '/admin/users', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-users-page'), 'AdminUsersPage') },
+  { path: '/admin/users/add-new', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-add-user-page'), 'AdminAddUserPage') },
+  { path: '/admin/clients/distributors/:clientId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-client-distributors-page'), 'AdminClientDistributorsPage') },
+  { path: '/admin/clients/stores/:businessId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-client-stores-page'), 'AdminClientStoresPage') },
+  { path: '/admin/clients/store/details', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-store-details-page'), 'AdminStoreDetailsPage') },
+  { path: '/admin/form', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-form-page'), 'AdminFormPage') },
+  { path: '/admin/events', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-events-page'), 'AdminEventsPage') },
+  { path: '/admin/event/create', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-create-event-page'), 'AdminCreateEventPage') },
+  { path: '/admin/ManageParticipants/:eventId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-participants-page'), 'AdminParticipantsPage') },
+  { path: '/admin/coupon-management', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-coupon-management-page'), 'AdminCouponManagementPage') },
+  { path: '/admin/coupon-companies/manage/:companyId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-coupon-company-page'), 'AdminCouponCompanyPage') },
+  { path: '/admin/profile-setting/:userId', access: 'ADMIN', layout: 'dashboard', page: profileSettings },
+];
+
+/** Anything else: a page that says so, in the public frame. */
+export const NOT_FOUND_ROUTE: AppRoute = {
+  path: '*',
+  access: 'public',
+  layout: 'public',
+  page: page(() => import('./pages/not-found-page'), 'NotFoundPage'),
+};

@@ -1,0 +1,93 @@
+// The profile dropdown (spec section 2): avatar, name, 'Points' with the balance (0 if
+// missing), then Settings and Logout; in main-screen mode (the catalogue's header) Dashboard
+// and Logout. A disclosure: Escape or a click elsewhere closes it and focus returns.
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { avatarUrl } from '../lib/images';
+import { logout } from '../lib/logout';
+import { LOGIN_PATH } from '../lib/navigation';
+import { currentUserAtom } from '../lib/session';
+import { Icon } from './icon';
+
+export function ProfileMenu({ mode = 'dashboard' }: { mode?: 'dashboard' | 'main-screen' }) {
+  const user = useAtomValue(currentUserAtom);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  if (!user) return null;
+  const close = () => setOpen(false);
+  const points = user.available_reward_points ?? 0;
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      data-testid="profile-menu"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost min-h-11 gap-2 px-2"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <img src={avatarUrl(user.profile_image)} alt="" width="32" height="32" className="size-8 rounded-full object-cover" data-testid="header-avatar" />
+        <span className="max-w-32 truncate" data-testid="header-name">
+          {user.name}
+        </span>
+        <Icon name="chevronDown" className="size-4" />
+      </button>
+      {open && (
+        <div id={panelId} className="absolute end-0 top-full z-40 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-3 shadow-lg">
+          <div className="flex items-center gap-3 border-b border-base-300 pb-3">
+            <img src={avatarUrl(user.profile_image)} alt="" width="40" height="40" className="size-10 rounded-full object-cover" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{user.name}</p>
+              <p className="text-sm text-base-content/70">
+                Points <strong className="text-base-content">{points}</strong>
+              </p>
+            </div>
+          </div>
+          <ul className="menu w-full p-0 pt-2">
+            <li>
+              {mode === 'main-screen' ? (
+                <Link href={LOGIN_PATH} onClick={close}>
+                  <Icon name="home" /> Dashboard
+                </Link>
+              ) : (
+                <Link href={`/profile-setting/${user.user_id}`} onClick={close}>
+                  <Icon name="settings" /> Settings
+                </Link>
+              )}
+            </li>
+            <li>
+              <button type="button" onClick={() => void logout()}>
+                <Icon name="logout" /> Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useStore } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import { loginBody } from '../../../../shared/contract/auth';
+import { errorMessage } from '../../../lib/api-client';
+import { FormField } from '../../../components/form-field';
+import { login } from '../api/login';
+import { startSession } from '../start-session';
+import { fieldErrors } from '../validation';
+import { AuthCard } from './auth-card';
+
+export function LoginPage() {
+  const store = useStore();
+  const search = useSearch();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = loginBody.safeParse({ email: form.get('email'), password: form.get('password') });
+    setServerError('');
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      startSession(store, await login(parsed.data));
+    } catch (error) {
+      setServerError(errorMessage(error));
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Log in" intro="Check your points and redeem coupons.">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending}>
+        <FormField label="Email" name="email" type="email" autoComplete="username" inputMode="email" error={errors.email} required />
+        <FormField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} required />
+        {serverError && (
+          <p role="alert" className="alert alert-error alert-soft text-sm">
+            {serverError}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block min-h-12" disabled={sending}>
+          {sending ? 'Logging in…' : 'Log in'}
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        New to Rebox?{' '}
+        <Link href={`/register${search ? `?${search}` : ''}`} className="link link-primary">
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

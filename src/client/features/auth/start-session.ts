@@ -1,0 +1,15 @@
+// Signing in (spec section 4): store the session, toast, refresh the profile. The guest
+// guard of /login and /register then moves the visitor on (to where they were going, or
+// their dashboard) as soon as the session exists.
+import toast from 'react-hot-toast';
+import type { LoginAnswer } from '../../../shared/contract/auth';
+import { LOGIN_TOAST, LOGIN_TOAST_MS } from '../../lib/alerts';
+import { refreshProfile } from '../../lib/profile-refresh';
+import { sessionAtom } from '../../lib/session';
+import type { AppStore } from '../../lib/store';
+
+export function startSession(store: AppStore, answer: LoginAnswer, message = LOGIN_TOAST) {
+  store.set(sessionAtom, { token: answer.token, user: answer.user, refreshedAt: Date.now() });
+  toast.success(message, { duration: LOGIN_TOAST_MS, id: 'login' });
+  void refreshProfile(store);
+}

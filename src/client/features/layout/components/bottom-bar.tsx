@@ -1,0 +1,55 @@
+// The primary navigation on phones (below md): thumb-sized entries in the bottom bar, above
+// the home indicator (safe-area inset, via daisyUI's dock). The current entry carries
+// aria-current, which both screen readers and the dock's marker use.
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { roleDashboardPath } from '../../../../shared/roles';
+import { Icon, type IconName } from '../../../components/icon';
+import { logout } from '../../../lib/logout';
+import { LOGIN_PATH } from '../../../lib/navigation';
+import { currentUserAtom } from '../../../lib/session';
+
+const CATALOGUE_PATHS = new Set(['/', '/coupon', '/coupons']);
+
+function Entry({ href, icon, label, active, children }: { href: string; icon: IconName; label: string; active: boolean; children?: ReactNode }) {
+  return (
+    <Link href={href} aria-current={active ? 'page' : undefined} className="min-h-12 min-w-12">
+      <Icon name={icon} className="size-6" />
+      <span className="dock-label">{children ?? label}</span>
+    </Link>
+  );
+}
+
+export function BottomBar() {
+  const user = useAtomValue(currentUserAtom);
+  const [pathname] = useLocation();
+
+  return (
+    <nav aria-label="Primary" className="dock dock-md z-40 border-t border-base-300 md:hidden" data-testid="bottom-bar">
+      {user ? (
+        <>
+          <Entry href={roleDashboardPath(user.role)} icon="home" label="Dashboard" active={pathname === roleDashboardPath(user.role)} />
+          <Entry href="/coupons" icon="star" label="Points" active={pathname === '/coupons'}>
+            Points <span data-testid="bottom-bar-points" className="font-semibold">{user.available_reward_points ?? 0}</span>
+          </Entry>
+          <Entry
+            href={`/profile-setting/${user.user_id}`}
+            icon="settings"
+            label="Settings"
+            active={pathname.includes('/profile-setting/')}
+          />
+          <button type="button" onClick={() => void logout()} className="min-h-12 min-w-12">
+            <Icon name="logout" className="size-6" />
+            <span className="dock-label">Logout</span>
+          </button>
+        </>
+      ) : (
+        <>
+          <Entry href="/" icon="gift" label="Coupons" active={CATALOGUE_PATHS.has(pathname)} />
+          <Entry href={LOGIN_PATH} icon="login" label="Login" active={pathname === LOGIN_PATH || pathname === '/register'} />
+        </>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+// The dashboard header (spec section 2): menu toggle below xl, collapse toggle at xl, search,
+// direction, theme and monochrome toggles, and the profile dropdown from md.
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { Icon } from '../../../components/icon';
+import { ProfileMenu } from '../../../components/profile-menu';
+import { layoutAtom, mobileMenuOpenAtom, searchOpenAtom, setLayoutAtom, type LayoutPreferences } from '../atoms';
+import { Logo } from './logo';
+
+const POSITION: Record<Exclude<LayoutPreferences['navBarType'], 'hidden'>, string> = {
+  sticky: 'sticky top-0 z-20',
+  floating: 'sticky top-2 z-20 mx-2 mt-2 rounded-box shadow-md md:mx-4',
+  static: 'relative z-20',
+};
+
+function HeaderButton({ label, onClick, pressed, className = '', children }: { label: string; onClick: () => void; pressed?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <button type="button" className={`btn btn-ghost btn-square min-h-11 min-w-11 ${className}`} aria-label={label} aria-pressed={pressed} title={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+export function Header() {
+  const prefs = useAtomValue(layoutAtom);
+  const set = useSetAtom(setLayoutAtom);
+  const openMenu = useSetAtom(mobileMenuOpenAtom);
+  const openSearch = useSetAtom(searchOpenAtom);
+  if (prefs.navBarType === 'hidden') return null;
+  const showCollapse = prefs.type === 'vertical' && !prefs.menuHidden;
+
+  return (
+    <header data-testid="header" className={`border-b border-base-300 bg-base-100 ${POSITION[prefs.navBarType]}`}>
+      <div className="flex h-16 items-center gap-1 px-2 md:px-4">
+        <HeaderButton label="Open menu" className="xl:hidden" onClick={() => openMenu(true)}>
+          <Icon name="menu" />
+        </HeaderButton>
+        {showCollapse && (
+          <HeaderButton
+            label={prefs.isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            className="hidden xl:inline-flex"
+            onClick={() => set({ isCollapsed: !prefs.isCollapsed })}
+          >
+            <Icon name={prefs.isCollapsed ? 'expand' : 'collapse'} />
+          </HeaderButton>
+        )}
+        <span className="xl:hidden">
+          <Logo full={false} />
+        </span>
+        <HeaderButton label="Search" onClick={() => openSearch(true)}>
+          <Icon name="search" />
+        </HeaderButton>
+        <div className="ms-auto flex items-center gap-1">
+          <HeaderButton label={prefs.isRTL ? 'Switch to left-to-right' : 'Switch to right-to-left'} onClick={() => set({ isRTL: !prefs.isRTL })}>
+            <Icon name="direction" />
+          </HeaderButton>
+          <HeaderButton label="Dark mode" pressed={prefs.darkMode} onClick={() => set({ darkMode: !prefs.darkMode })}>
+            <Icon name={prefs.darkMode ? 'sun' : 'moon'} />
+          </HeaderButton>
+          <HeaderButton label="Monochrome" pressed={prefs.isMonochrome} onClick={() => set({ isMonochrome: !prefs.isMonochrome })}>
+            <Icon name="contrast" />
+          </HeaderButton>
+          <div className="hidden md:block">
+            <ProfileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

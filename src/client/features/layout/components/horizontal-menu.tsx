@@ -1,0 +1,57 @@
+// The "horizontal" menu layout (offered at xl and wider): the role's menu as a bar under the
+// header; a parent opens its children below it, one at a time.
+import { useAtomValue } from 'jotai';
+import { Link, useLocation } from 'wouter';
+import { Icon } from '../../../components/icon';
+import { currentUserAtom } from '../../../lib/session';
+import { isItemActive, itemHref, menuForRole } from '../menus';
+import { useMenuAccordion } from '../use-menu-accordion';
+
+export function HorizontalMenu() {
+  const user = useAtomValue(currentUserAtom);
+  const [pathname] = useLocation();
+  const items = user ? menuForRole(user.role) : [];
+  const { open, toggle } = useMenuAccordion(items, pathname);
+
+  return (
+    <nav aria-label="Main menu" data-testid="horizontal-menu" className="hidden border-b border-base-300 bg-base-100 xl:block">
+      <ul className="menu menu-horizontal gap-1 px-4">
+        {items.map((item, index) => {
+          if (item.isHeadr) return null;
+          const active = isItemActive(item, pathname);
+          if (!item.child) {
+            return (
+              <li key={item.title}>
+                <Link href={itemHref(item)} aria-current={active ? 'page' : undefined} className={active ? 'menu-active' : ''}>
+                  <Icon name={item.icon} />
+                  {item.title}
+                </Link>
+              </li>
+            );
+          }
+          const panelId = `hmenu-panel-${index}`;
+          return (
+            <li key={item.title} className="relative">
+              <button type="button" aria-expanded={open === index} aria-controls={panelId} onClick={() => toggle(index)} className={active ? 'font-semibold text-primary' : ''}>
+                <Icon name={item.icon} />
+                {item.title}
+                <Icon name="chevronDown" className="size-4" />
+              </button>
+              {open === index && (
+                <ul id={panelId} className="menu absolute top-full z-20 w-52 rounded-box bg-base-100 shadow">
+                  {item.child.map((child) => (
+                    <li key={child.childlink}>
+                      <Link href={child.childlink} onClick={() => toggle(index)} aria-current={child.childlink === pathname ? 'page' : undefined}>
+                        {child.childtitle}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

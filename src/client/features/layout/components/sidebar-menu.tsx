@@ -1,0 +1,88 @@
+// The role's menu as a vertical list: links, accordion parents with their children, header
+// labels. Used by the desktop sidebar and the drawer below xl.
+import { useAtomValue } from 'jotai';
+import { Link, useLocation } from 'wouter';
+import { Icon } from '../../../components/icon';
+import { currentUserAtom } from '../../../lib/session';
+import { isItemActive, itemHref, menuForRole } from '../menus';
+import { useMenuAccordion } from '../use-menu-accordion';
+
+interface SidebarMenuProps {
+  /** Icons only (the 72 px sidebar); titles stay available to screen readers. */
+  iconsOnly?: boolean;
+  onNavigate?: () => void;
+}
+
+export function SidebarMenu({ iconsOnly = false, onNavigate }: SidebarMenuProps) {
+  const user = useAtomValue(currentUserAtom);
+  const [pathname] = useLocation();
+  const items = user ? menuForRole(user.role) : [];
+  const { open, toggle } = useMenuAccordion(items, pathname);
+  const label = iconsOnly ? 'sr-only' : 'truncate';
+
+  return (
+    <ul className="menu w-full gap-1 px-3" data-testid="sidebar-menu">
+      {items.map((item, index) => {
+        if (item.isHeadr) {
+          return (
+            <li key={`header-${item.title}`} className={`menu-title ${iconsOnly ? 'sr-only' : ''}`}>
+              {item.title}
+            </li>
+          );
+        }
+        const active = isItemActive(item, pathname);
+        if (item.child) {
+          const isOpen = open === index;
+          const panelId = `menu-panel-${index}`;
+          return (
+            <li key={item.title}>
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => toggle(index)}
+                className={`min-h-11 ${active ? 'font-semibold text-primary' : ''}`}
+                title={iconsOnly ? item.title : undefined}
+              >
+                <Icon name={item.icon} />
+                <span className={`${label} flex-1 text-start`}>{item.title}</span>
+                {!iconsOnly && <Icon name="chevronDown" className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />}
+              </button>
+              {isOpen && !iconsOnly && (
+                <ul id={panelId}>
+                  {item.child.map((child) => (
+                    <li key={child.childlink}>
+                      <Link
+                        href={child.childlink}
+                        onClick={onNavigate}
+                        aria-current={child.childlink === pathname ? 'page' : undefined}
+                        className={`min-h-10 ${child.childlink === pathname ? 'menu-active' : ''}`}
+                      >
+                        {child.childtitle}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        }
+        return (
+          <li key={item.title}>
+            <Link
+              href={itemHref(item)}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={`min-h-11 ${active ? 'menu-active' : ''}`}
+              title={iconsOnly ? item.title : undefined}
+            >
+              <Icon name={item.icon} />
+              <span className={label}>{item.title}</span>
+              {item.badge && !iconsOnly && <span className="badge badge-primary badge-sm ms-auto">{item.badge}</span>}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { nameSchema } from '../../../../shared/contract/auth';
+import { FormField } from '../../../components/form-field';
+import { Icon } from '../../../components/icon';
+import { avatarUrl } from '../../../lib/images';
+import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
+import { applyProfile } from '../../../lib/profile-refresh';
+import { currentUserAtom } from '../../../lib/session';
+import { updateProfile } from '../api/update-profile';
+import { PROFILE_IMAGE_TYPES, profileImageProblem } from '../image-check';
+
+export function ProfileForm() {
+  const store = useStore();
+  const user = useAtomValue(currentUserAtom)!;
+  const online = useAtomValue(onlineAtom);
+  const [name, setName] = useState(user.name);
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; image?: string; form?: string }>({});
+  const [progress, setProgress] = useState<number | null>(null);
+
+  // The preview is an object URL: released when replaced or when the page closes.
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    if (!file) return;
+    const problem = profileImageProblem(file);
+    if (problem) {
+      event.target.value = '';
+      setErrors((current) => ({ ...current, image: problem }));
+      return;
+    }
+    setErrors((current) => ({ ...current, image: undefined }));
+    setImage(file);
+    setPreview(URL.createObjectURL(file));
+  };
+
+  const changed = name.trim() !== user.name || image !== null;
+  const sending = progress !== null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = nameSchema.safeParse(name);
+    if (!parsed.success) {
+      setErrors((current) => ({ ...current, name: parsed.error.issues[0]?.message }));
+      return;
+    }
+    setErrors({});
+    setProgress(0);
+    const result = await updateProfile({ name: parsed.data, image }, setProgress);
+    setProgress(null);
+    if (!result.ok) {
+      setErrors({ form: result.message });
+      return;
+    }
+    applyProfile(store, result.data);
+    setImage(null);
+    setPreview(null);
+    toast.success(result.message || 'Your profile was updated.');
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card bg-base-100 shadow-sm" aria-busy={sending}>
+      <div className="card-body gap-5">
+        <div className="flex flex-wrap items-center gap-4">
+          <img
+            src={preview ?? avatarUrl(user.profile_image)}
+            alt={preview ? 'Preview of your new profile image' : 'Your profile image'}
+            width="96"
+            height="96"
+            className="size-24 rounded-full border border-base-300 object-cover"
+            data-testid="profile-preview"
+          />
+          <div className="flex flex-col gap-1">
+            <label className="btn btn-outline min-h-11">
+              <Icon name="upload" />
+              Choose an image
+              <input type="file" name="profileImage" accept={PROFILE_IMAGE_TYPES.join(',')} className="sr-only" onChange={onFile} aria-describedby="image-help" />
+            </label>
+            <p id="image-help" className="text-sm text-base-content/70">
+              PNG, JPEG, WebP or GIF, up to 5 MB.
+            </p>
+            {errors.image && (
+              <p role="alert" className="text-sm text-error">
+                {errors.image}
+              </p>
+            )}
+          </div>
+        </div>
+        <FormField label="Name" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} required />
+        <p className="text-sm text-base-content/70">Email: {user.email}</p>
+        {sending && (
+          <div>
+            <label htmlFor="upload-progress" className="text-sm">
+              Uploading… {Math.round((progress ?? 0) * 100)}%
+            </label>
+            <progress id="upload-progress" className="progress progress-primary w-full" value={Math.round((progress ?? 0) * 100)} max={100} />
+          </div>
+        )}
+        {errors.form && (
+          <p role="alert" className="alert alert-error alert-soft text-sm">
+            {errors.form}
+          </p>
+        )}
+        {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
+        <div>
+          <button type="submit" className="btn btn-primary min-h-11" disabled={!changed || sending || !online}>
+            {sending ? 'Saving…' : 'Save changes'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

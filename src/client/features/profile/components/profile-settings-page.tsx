@@ -1,0 +1,25 @@
+// Profile settings (spec section 2): name and image. A chosen image is previewed at once and
+// refused before sending when the server would refuse it; the upload shows its progress; the
+// saved name and image reach the header and bottom bar through the session at once.
+import { useAtomValue } from 'jotai';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { PageHeading } from '../../../components/empty-state';
+import { currentUserAtom } from '../../../lib/session';
+import { ProfileForm } from './profile-form';
+
+export function ProfileSettingsPage() {
+  const user = useAtomValue(currentUserAtom);
+  const { userId } = useParams<{ userId: string }>();
+  const [pathname] = useLocation();
+  if (!user) return null;
+  // Only one's own profile is edited here (spec section 6); another id is put right.
+  if (userId !== String(user.user_id)) {
+    return <Redirect to={pathname.replace(/[^/]*$/, String(user.user_id))} replace />;
+  }
+  return (
+    <section aria-labelledby="page-title" className="max-w-2xl">
+      <PageHeading title="Profile settings" />
+      <ProfileForm key={user.user_id} />
+    </section>
+  );
+}
