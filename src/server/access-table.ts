@@ -18,6 +18,12 @@ export const ACCESS_TABLE: Record<string, Access> = {
 
   'GET /api/v1/coupon/get-coupon-list-for-frontend': 'public',
   'GET /api/v1/coupon/get-companies': ADMINS,
+  'POST /api/v1/coupon/create-coupon-company': ADMINS,
+  'DELETE /api/v1/coupon/delete-company/:id': ADMINS,
+  'GET /api/v1/coupon/get-coupon-codes-by-company/:companyId': ADMINS,
+  'POST /api/v1/coupon/create-coupon-code': ADMINS,
+  'PUT /api/v1/coupon/update-coupon-code/:id': ADMINS,
+  'DELETE /api/v1/coupon/delete-coupon-code/:id': ADMINS,
   'POST /api/v1/coupon/redeem-coupon-code': 'authenticated',
   'GET /api/v1/coupon/my-redemptions': 'authenticated',
 };

@@ -18,6 +18,8 @@ export const couponSchema = z.object({
   validFrom: z.string().nullable(),
   validUntil: z.string().nullable(),
   hasCodePool: z.boolean(),
+  /** Admin lists only: unique codes of the pool not yet handed out (null without a pool). */
+  poolCodesLeft: z.number().int().nullable().optional(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
@@ -72,12 +74,12 @@ export const COUPON_TYPES = ['percentage', 'dollar'] as const;
 /** Multipart text fields of create/update coupon code (the banner is a file part). */
 export const couponFields = z.object({
   companyId: z.coerce.number({ message: 'companyId must be a number' }).int().positive('companyId must be positive'),
-  couponDescription: z.string().trim().min(1, 'couponDescription is required').max(300, 'couponDescription is too long'),
-  couponCode: z.string().trim().min(1, 'couponCode is required').max(100, 'couponCode is too long'),
+  couponDescription: z.string({ message: 'couponDescription is required' }).trim().min(1, 'couponDescription is required').max(300, 'couponDescription is too long'),
+  couponCode: z.string({ message: 'couponCode is required' }).trim().min(1, 'couponCode is required').max(100, 'couponCode is too long'),
   couponType: z.enum(COUPON_TYPES, { message: 'couponType must be percentage or dollar' }),
   couponValue: z.coerce.number({ message: 'couponValue must be a number' }).positive('couponValue must be more than 0').max(100_000),
   pointToRedeem: z.coerce.number({ message: 'pointToRedeem must be a number' }).int('pointToRedeem must be a whole number').min(1, 'pointToRedeem must be at least 1').max(1_000_000),
-  redeemLink: z.string().trim().url('redeemLink must be a URL').max(500),
+  redeemLink: z.string({ message: 'redeemLink is required' }).trim().url({ protocol: /^https?$/, message: 'redeemLink must be an http(s) URL' }).max(500),
   stock: z.coerce.number().int().min(0, 'stock must be 0 or more').nullable().optional(),
   perUserLimit: z.coerce.number().int().min(1, 'perUserLimit must be at least 1').nullable().optional(),
   validFrom: z.string().datetime({ offset: true, message: 'validFrom must be a date-time' }).nullable().optional(),
@@ -86,6 +88,27 @@ export const couponFields = z.object({
   codePool: z.string().max(200_000).optional(),
 });
 export type CouponFields = z.infer<typeof couponFields>;
+
+/** Update: every field optional; an empty nullable field (stock, perUserLimit, validFrom, validUntil) clears it. */
+export const couponUpdateFields = couponFields.partial();
+export type CouponUpdateFields = z.infer<typeof couponUpdateFields>;
+
+/** The nullable fields, for which an empty form value means "none". */
+export const COUPON_NULLABLE_FIELDS = ['stock', 'perUserLimit', 'validFrom', 'validUntil'] as const;
+
+/** Multipart text field of create-coupon-company (the banner is a file part). */
+export const companyFields = z.object({
+  companyName: z
+    .string({ message: 'companyName is required' })
+    .trim()
+    .min(1, 'companyName is required')
+    .max(100, 'companyName is too long'),
+});
+export type CompanyFields = z.infer<typeof companyFields>;
+
+export const companyIdParam = z.object({
+  companyId: z.coerce.number({ message: 'companyId must be a number' }).int('companyId must be a whole number').positive('companyId must be positive'),
+});
 
 /** "20% OFF" for a percentage coupon, "$10 OFF" for any other type (spec section 3). */
 export function formatCouponValue(couponType: string, couponValue: number): string {

@@ -1,22 +1,91 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  COUPON_NULLABLE_FIELDS,
+  companyIdParam,
+  couponFields,
+  couponSchema,
+  couponUpdateFields,
+} from '../../../shared/contract/coupons';
+import { envelopeSchema, idParam } from '../../../shared/contract/envelope';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
+import { blankToNull, parseFields, readForm } from '../../lib/form';
+import { badRequest } from '../../lib/http-error';
+import { prepareImage } from '../../lib/images';
 import { etagOf, listLiveCoupons } from './catalogue.service';
+import { companyRoutes } from './companies.routes';
+import { createCouponCodeService } from './coupon-codes.service';
 import { redemptionRoutes } from './redemptions.routes';
+
+const FORM_DESCRIPTION =
+  'multipart/form-data: the text fields of couponFields (companyId, couponDescription, couponCode, couponType, couponValue, ' +
+  'pointToRedeem, redeemLink, stock, perUserLimit, validFrom, validUntil, codePool: unique codes one per line or comma separated) ' +
+  'and banner (PNG, JPEG, WebP or GIF, at most 5 MB).';
 
 export const couponRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createCouponCodeService(db);
 
   // Public. The list sits at data.data (spec section 7). An ETag lets the service worker
   // and returning visitors revalidate for a 304 instead of the whole list.
-  api.get('/coupon/get-coupon-list-for-frontend', { schema: { tags: ['coupons'] } }, async (request, reply) => {
-    const body = JSON.stringify(ok({ data: await listLiveCoupons(db) }, 'Coupons fetched'));
-    const etag = etagOf(body);
-    reply.header('ETag', etag).header('Cache-Control', 'no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+  api.get(
+    '/coupon/get-coupon-list-for-frontend',
+    // No response schema: the body is serialised once, to hash it for the ETag.
+    { schema: { tags: ['coupons'], description: 'Public. data.data: the live coupons. Sends an ETag; answers 304 to a matching If-None-Match.' } },
+    async (request, reply) => {
+      const body = JSON.stringify(ok({ data: await listLiveCoupons(db) }, 'Coupons fetched'));
+      const etag = etagOf(body);
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  api.get(
+    '/coupon/get-coupon-codes-by-company/:companyId',
+    { schema: { tags: ['coupons'], params: companyIdParam, response: { 200: envelopeSchema(z.array(couponSchema)) } } },
+    async (request) => ok(await service.listByCompany(request.params.companyId), 'Coupons fetched'),
+  );
+
+  api.post(
+    '/coupon/create-coupon-code',
+    { schema: { tags: ['coupons'], consumes: ['multipart/form-data'], description: FORM_DESCRIPTION, response: { 201: envelopeSchema(couponSchema) } } },
+    async (request, reply) => {
+      const form = await readForm(request, ['banner']);
+      const fields = parseFields(couponFields, blankToNull(form.fields, COUPON_NULLABLE_FIELDS));
+      if (!form.file) throw badRequest('banner is required: attach a PNG, JPEG, WebP or GIF image.');
+      const banner = await prepareImage(form.file.bytes, 'banner');
+      return reply.code(201).send(ok(await service.create(fields, banner), 'Coupon created'));
+    },
+  );
+
+  api.put(
+    '/coupon/update-coupon-code/:id',
+    {
+      schema: {
+        tags: ['coupons'],
+        params: idParam,
+        consumes: ['multipart/form-data'],
+        description: `${FORM_DESCRIPTION} Every field is optional; the banner replaces the old one.`,
+        response: { 200: envelopeSchema(couponSchema) },
+      },
+    },
+    async (request) => {
+      const form = await readForm(request, ['banner']);
+      const fields = parseFields(couponUpdateFields, blankToNull(form.fields, COUPON_NULLABLE_FIELDS));
+      const banner = form.file ? await prepareImage(form.file.bytes, 'banner') : null;
+      if (Object.keys(fields).length === 0 && !banner) throw badRequest('Nothing to update: send at least one field or a banner.');
+      return ok(await service.update(request.params.id, fields, banner), 'Coupon updated');
+    },
+  );
+
+  api.delete('/coupon/delete-coupon-code/:id', { schema: { tags: ['coupons'], params: idParam } }, async (request) => {
+    await service.remove(request.params.id);
+    return ok(null, 'Coupon deleted');
   });
 
+  await app.register(companyRoutes, { db });
   await app.register(redemptionRoutes, { db });
 };

@@ -1,0 +1,59 @@
+// Multipart forms (coupon, company and profile uploads): the text fields as strings, at most
+// one image file. The whole stream is read before any error is thrown, so a refused form
+// never leaves the connection half-read.
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { badRequest, HttpError } from './http-error';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  bytes: Buffer;
+}
+
+export interface Form {
+  fields: Record<string, string>;
+  file: UploadedFile | null;
+}
+
+export async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<Form> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  let problem: HttpError | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      // A browser sends an empty, nameless part for a file input left empty.
+      if (bytes.length === 0 && !part.filename) continue;
+      if (!fileFields.includes(part.fieldname)) {
+        problem ??= badRequest(`Unexpected file field ${part.fieldname}: send the image as ${fileFields[0] ?? 'nothing'}.`);
+        continue;
+      }
+      file = { field: part.fieldname, filename: part.filename, bytes };
+      continue;
+    }
+    if (part.valueTruncated) problem ??= new HttpError(413, `The field ${part.fieldname} is too long.`);
+    else if (part.fieldname in fields) problem ??= badRequest(`${part.fieldname} was sent more than once.`);
+    else fields[part.fieldname] = String(part.value);
+  }
+  if (problem) throw problem;
+  return { fields, file };
+}
+
+/** Form text → the shared zod schema; the first problem becomes a 400 naming its field. */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  const message = issue?.message ?? 'is not valid';
+  throw badRequest(field && !message.startsWith(field) ? `${field}: ${message}` : message);
+}
+
+/** Empty text of a nullable field means "none" (e.g. unlimited stock), not 0 or "". */
+export function blankToNull(fields: Record<string, string>, names: readonly string[]): Record<string, string | null> {
+  const out: Record<string, string | null> = { ...fields };
+  for (const name of names) if (out[name] !== undefined && out[name]!.trim() === '') out[name] = null;
+  return out;
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyFields, companySchema } from '../../../shared/contract/coupons';
+import { envelopeSchema, idParam } from '../../../shared/contract/envelope';
+import type { Db } from '../../db/client';
+import { ok } from '../../lib/envelope';
+import { parseFields, readForm } from '../../lib/form';
+import { badRequest } from '../../lib/http-error';
+import { prepareImage } from '../../lib/images';
+import { createCompanyService } from './companies.service';
+
+export const companyRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createCompanyService(db);
+
+  api.post(
+    '/coupon/create-coupon-company',
+    {
+      schema: {
+        tags: ['coupon companies'],
+        consumes: ['multipart/form-data'],
+        description: 'multipart/form-data: companyName (text) and banner (PNG, JPEG, WebP or GIF, at most 5 MB).',
+        response: { 201: envelopeSchema(companySchema) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, ['banner']);
+      const { companyName } = parseFields(companyFields, form.fields);
+      if (!form.file) throw badRequest('banner is required: attach a PNG, JPEG, WebP or GIF image.');
+      const banner = await prepareImage(form.file.bytes, 'banner');
+      return reply.code(201).send(ok(await service.create(companyName, banner), 'Coupon company created'));
+    },
+  );
+
+  api.get(
+    '/coupon/get-companies',
+    { schema: { tags: ['coupon companies'], response: { 200: envelopeSchema(z.array(companySchema)) } } },
+    async () => ok(await service.list(), 'Companies fetched'),
+  );
+
+  api.delete('/coupon/delete-company/:id', { schema: { tags: ['coupon companies'], params: idParam } }, async (request) => {
+    await service.remove(request.params.id);
+    return ok(null, 'Coupon company deleted');
+  });
+};

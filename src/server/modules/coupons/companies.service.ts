@@ -1,0 +1,67 @@
+// Coupon companies (admin). Deleting is soft: redemptions keep pointing at their coupon,
+// and a wallet still shows what was redeemed.
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Company } from '../../../shared/contract/coupons';
+import type { Db } from '../../db/client';
+import { couponCompanies, coupons } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import { storeImage, type StoredImage } from '../../lib/images';
+import type { Tx } from '../points/points-ledger';
+
+/** The company if it exists and is not deleted, else 404 naming the id. */
+export async function liveCompany(db: Tx, id: number) {
+  const [row] = await db
+    .select()
+    .from(couponCompanies)
+    .where(and(eq(couponCompanies.id, id), isNull(couponCompanies.deletedAt)));
+  if (!row) throw notFound(`There is no coupon company with id ${id}.`);
+  return row;
+}
+
+export function createCompanyService(db: Db) {
+  return {
+    async list(): Promise<Company[]> {
+      // A join, not a correlated subquery: drizzle leaves single-table columns unqualified.
+      const counts = db
+        .select({ companyId: coupons.companyId, n: count().as('n') })
+        .from(coupons)
+        .where(isNull(coupons.deletedAt))
+        .groupBy(coupons.companyId)
+        .as('counts');
+      const rows = await db
+        .select({ id: couponCompanies.id, companyName: couponCompanies.companyName, banner: couponCompanies.banner, couponCount: counts.n })
+        .from(couponCompanies)
+        .leftJoin(counts, eq(counts.companyId, couponCompanies.id))
+        .where(isNull(couponCompanies.deletedAt))
+        .orderBy(asc(couponCompanies.companyName), asc(couponCompanies.id));
+      return rows.map((r) => ({ ...r, couponCount: Number(r.couponCount ?? 0) }));
+    },
+
+    /** The company and its banner in one transaction: no company without its image, no orphan image. */
+    async create(companyName: string, banner: StoredImage): Promise<Company> {
+      return db.transaction(async (tx) => {
+        const [same] = await tx
+          .select({ id: couponCompanies.id })
+          .from(couponCompanies)
+          .where(and(sql`lower(${couponCompanies.companyName}) = lower(${companyName})`, isNull(couponCompanies.deletedAt)));
+        if (same) throw conflict(`A coupon company named ${companyName} already exists.`);
+        const name = await storeImage(tx, banner);
+        const [row] = await tx.insert(couponCompanies).values({ companyName, banner: name }).returning();
+        return { id: row!.id, companyName: row!.companyName, banner: row!.banner, couponCount: 0 };
+      });
+    },
+
+    /** Soft-deletes the company and its coupons together; they leave the catalogue at once. */
+    async remove(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await liveCompany(tx, id);
+        const now = new Date();
+        await tx.update(couponCompanies).set({ deletedAt: now }).where(eq(couponCompanies.id, id));
+        await tx
+          .update(coupons)
+          .set({ deletedAt: now, updatedAt: now })
+          .where(and(eq(coupons.companyId, id), isNull(coupons.deletedAt)));
+      });
+    },
+  };
+}
