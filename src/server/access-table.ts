@@ -7,6 +7,13 @@ export type Access = 'public' | 'authenticated' | readonly Role[];
 
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const satisfies readonly Role[];
 
+// Who records box returns for recyclers and decides their reports (product.md, Roles).
+const RETURN_STAFF = ['DISTRIBUTOR', 'BUSINESS_USER', ...ADMINS] as const satisfies readonly Role[];
+const EVENT_STAFF = ['EVENT_MANAGER', ...ADMINS] as const satisfies readonly Role[];
+const STORE_STAFF = ['BUSINESS_USER', ...ADMINS] as const satisfies readonly Role[];
+// Every staff role reads the settings (the distributor form shows points per box).
+const SETTINGS_READERS = ['DISTRIBUTOR', 'BUSINESS_USER', 'EVENT_MANAGER', ...ADMINS] as const satisfies readonly Role[];
+
 export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/v1/health': 'public',
 
@@ -15,6 +22,12 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'PUT /api/v1/auth/update/:id': 'authenticated',
 
   'GET /api/v1/user/getUserById/:id': 'authenticated',
+  'GET /api/v1/user/getAllUsers': ADMINS,
+  'GET /api/v1/user/getUserByRole/:role': ADMINS,
+  'DELETE /api/v1/user/deleteUser/:id': ADMINS,
+  'PATCH /api/v1/user/updateUser': ADMINS,
+  'POST /api/v1/user/createUser': ADMINS,
+  'PATCH /api/v1/user/updateProfile': 'authenticated',
 
   'GET /api/v1/coupon/get-coupon-list-for-frontend': 'public',
   'GET /api/v1/coupon/get-companies': ADMINS,
@@ -26,6 +39,56 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'DELETE /api/v1/coupon/delete-coupon-code/:id': ADMINS,
   'POST /api/v1/coupon/redeem-coupon-code': 'authenticated',
   'GET /api/v1/coupon/my-redemptions': 'authenticated',
+  'GET /api/v1/clients': ADMINS,
+  'GET /api/v1/clients/:id': ADMINS,
+  'POST /api/v1/clients': ADMINS,
+  'PUT /api/v1/clients/:id': ADMINS,
+  'DELETE /api/v1/clients/:id': ADMINS,
+  'GET /api/v1/clients/:id/distributors': ADMINS,
+  'POST /api/v1/clients/:id/distributors': ADMINS,
+  'DELETE /api/v1/clients/:id/distributors/:userId': ADMINS,
+  'GET /api/v1/clients/:id/business-users': ADMINS,
+  'POST /api/v1/clients/:id/business-users': ADMINS,
+  'DELETE /api/v1/clients/:id/business-users/:userId': ADMINS,
+
+  'GET /api/v1/stores/mine': ['BUSINESS_USER'],
+  'GET /api/v1/stores/directory': 'authenticated',
+  'GET /api/v1/stores': ADMINS,
+  'GET /api/v1/stores/:id': STORE_STAFF,
+  'POST /api/v1/stores': STORE_STAFF,
+  'PUT /api/v1/stores/:id': STORE_STAFF,
+  'PATCH /api/v1/stores/:id/active': STORE_STAFF,
+
+  'POST /api/v1/points/returns': RETURN_STAFF,
+  'GET /api/v1/points/returns/mine': RETURN_STAFF,
+  'GET /api/v1/users/by-code/:code': RETURN_STAFF,
+  'POST /api/v1/points/returns/report': ['NORMAL_USER'],
+  'GET /api/v1/points/returns/my-reports': ['NORMAL_USER'],
+  'GET /api/v1/points/returns/pending': RETURN_STAFF,
+  'POST /api/v1/points/returns/:id/confirm': RETURN_STAFF,
+  'POST /api/v1/points/returns/:id/reject': RETURN_STAFF,
+
+  'GET /api/v1/events': EVENT_STAFF,
+  'GET /api/v1/events/:id': EVENT_STAFF,
+  'POST /api/v1/events': EVENT_STAFF,
+  'PUT /api/v1/events/:id': EVENT_STAFF,
+  'DELETE /api/v1/events/:id': EVENT_STAFF,
+  'GET /api/v1/events/invite/:inviteId': 'public',
+  'POST /api/v1/events/invite/:inviteId/join': 'authenticated',
+  'GET /api/v1/events/joined': 'authenticated',
+  'GET /api/v1/events/:id/participants': EVENT_STAFF,
+  'POST /api/v1/events/:id/participants/:userId/attended': EVENT_STAFF,
+  'DELETE /api/v1/events/:id/participants/:userId': EVENT_STAFF,
+
+  'GET /api/v1/settings': SETTINGS_READERS,
+  'PUT /api/v1/settings': ['SUPER_ADMIN'],
+
+  'GET /api/v1/stats/admin': ADMINS,
+  'GET /api/v1/stats/super-admin': ['SUPER_ADMIN'],
+  'GET /api/v1/stats/distributor': ['DISTRIBUTOR'],
+  'GET /api/v1/stats/business': ['BUSINESS_USER'],
+  'GET /api/v1/stats/event-manager': ['EVENT_MANAGER'],
+  'GET /api/v1/stats/user': 'authenticated',
 };
 
 export { ADMINS };

@@ -2,8 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
 import { authRoutes } from './auth/auth.routes';
+import { clientRoutes } from './clients/clients.routes';
 import { couponRoutes } from './coupons/coupons.routes';
+import { eventRoutes } from './events/events.routes';
 import { healthRoutes } from './health/health.routes';
+import { participantRoutes } from './participants/participants.routes';
+import { returnRoutes } from './returns/returns.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { statsRoutes } from './stats/stats.routes';
+import { storeRoutes } from './stores/stores.routes';
 import { userRoutes } from './users/users.routes';
 
 export async function registerModules(api: FastifyInstance, options: AppOptions) {
@@ -12,4 +19,11 @@ export async function registerModules(api: FastifyInstance, options: AppOptions)
   await api.register(authRoutes, { db, tokens: options.tokens, loginRateLimit: options.loginRateLimit });
   await api.register(userRoutes, { db });
   await api.register(couponRoutes, { db });
+  await api.register(clientRoutes, { db });
+  await api.register(storeRoutes, { db });
+  await api.register(returnRoutes, { db });
+  await api.register(eventRoutes, { db });
+  await api.register(participantRoutes, { db });
+  await api.register(settingsRoutes, { db });
+  await api.register(statsRoutes, { db });
 }

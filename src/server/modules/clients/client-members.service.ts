@@ -1,0 +1,63 @@
+// The people of a client: DISTRIBUTOR users (with a service area) and BUSINESS_USER users
+// (who own stores). A user belongs to at most one client (users.client_id).
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { ClientMember } from '../../../shared/contract/clients';
+import type { Db } from '../../db/client';
+import { stores, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import type { ClientService } from './clients.service';
+
+export type MemberRole = 'DISTRIBUTOR' | 'BUSINESS_USER';
+
+const ROLE_WORD: Record<MemberRole, string> = { DISTRIBUTOR: 'distributor', BUSINESS_USER: 'business user' };
+
+const storeCount = sql<number>`(select count(*)::int from ${stores} where ${stores.ownerId} = ${users.id})`;
+
+export function createClientMemberService(db: Db, clientService: ClientService) {
+  async function list(clientId: number, role: MemberRole): Promise<ClientMember[]> {
+    await clientService.find(clientId);
+    const rows = await db
+      .select({ user: users, storeCount })
+      .from(users)
+      .where(and(eq(users.clientId, clientId), eq(users.role, role), isNull(users.deletedAt)))
+      .orderBy(asc(users.name), asc(users.id));
+    return rows.map(({ user, storeCount }) => ({
+      user_id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      active: user.active,
+      clientId: user.clientId,
+      serviceArea: user.serviceArea,
+      storeCount: Number(storeCount),
+    }));
+  }
+
+  return {
+    list,
+
+    /** Attaches (or moves) a user of that role to the client; attaching again updates the service area. */
+    async attach(clientId: number, role: MemberRole, userId: number, serviceArea: string | null): Promise<ClientMember[]> {
+      await clientService.find(clientId);
+      const [user] = await db
+        .select({ role: users.role })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      if (!user) throw notFound(`There is no user with id ${userId}.`);
+      if (user.role !== role) throw conflict(`User ${userId} is not a ${ROLE_WORD[role]}: only ${role} accounts can be attached here.`);
+      await db.update(users).set({ clientId, serviceArea }).where(eq(users.id, userId));
+      return list(clientId, role);
+    },
+
+    async detach(clientId: number, role: MemberRole, userId: number): Promise<ClientMember[]> {
+      await clientService.find(clientId);
+      const [row] = await db
+        .update(users)
+        .set({ clientId: null, serviceArea: null })
+        .where(and(eq(users.id, userId), eq(users.clientId, clientId), eq(users.role, role)))
+        .returning({ id: users.id });
+      if (!row) throw notFound(`User ${userId} is not a ${ROLE_WORD[role]} of client ${clientId}.`);
+      return list(clientId, role);
+    },
+  };
+}

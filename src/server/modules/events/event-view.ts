@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Event } from '../../../shared/contract/events';
+import { events, participants, users } from '../../db/schema';
+
+// Removed participants give their place back: only joined and attended count.
+export const participantCount = sql<number>`(select count(*)::int from ${participants}
+  where ${participants.eventId} = ${events.id} and ${participants.status} in ('joined', 'attended'))`;
+const attendedCount = sql<number>`(select count(*)::int from ${participants}
+  where ${participants.eventId} = ${events.id} and ${participants.status} = 'attended')`;
+
+export const eventColumns = { event: events, createdByName: users.name, participantCount, attendedCount };
+export const creatorJoin = eq(users.id, events.createdBy);
+
+type EventRow = { event: typeof events.$inferSelect; createdByName: string; participantCount: number; attendedCount: number };
+
+export function toEvent({ event, createdByName, participantCount, attendedCount }: EventRow): Event {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    capacity: event.capacity,
+    pointsReward: event.pointsReward,
+    banner: event.banner,
+    inviteId: event.inviteId,
+    createdBy: event.createdBy,
+    createdByName,
+    participantCount: Number(participantCount),
+    attendedCount: Number(attendedCount),
+    createdAt: event.createdAt.toISOString(),
+  };
+}
+
+export function isFull(capacity: number | null, taken: number): boolean {
+  return capacity !== null && taken >= capacity;
+}

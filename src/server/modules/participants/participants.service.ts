@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AttendanceAnswer, JoinedEvent, Participant, ParticipantStatus } from '../../../shared/contract/events';
+import type { Db } from '../../db/client';
+import { events, participants, users } from '../../db/schema';
+import type { Caller } from '../../lib/authorization';
+import { conflict, notFound } from '../../lib/http-error';
+import { isFull } from '../events/event-view';
+import { ownedEvent, unknownInvite } from '../events/events.service';
+import { applyPoints, type Tx } from '../points/points-ledger';
+
+const participantColumns = {
+  eventId: participants.eventId,
+  userId: participants.userId,
+  name: users.name,
+  email: users.email,
+  userCode: users.userCode,
+  status: participants.status,
+  joinedAt: participants.joinedAt,
+  attendedAt: participants.attendedAt,
+};
+
+interface ParticipantRow {
+  eventId: number;
+  userId: number;
+  name: string;
+  email: string;
+  userCode: string;
+  status: string;
+  joinedAt: Date;
+  attendedAt: Date | null;
+}
+
+function toParticipant(row: ParticipantRow): Participant {
+  return {
+    ...row,
+    status: row.status as ParticipantStatus,
+    joinedAt: row.joinedAt.toISOString(),
+    attendedAt: row.attendedAt?.toISOString() ?? null,
+  };
+}
+
+async function findParticipant(tx: Tx, eventId: number, userId: number): Promise<Participant> {
+  const [row] = await tx
+    .select(participantColumns)
+    .from(participants)
+    .innerJoin(users, eq(users.id, participants.userId))
+    .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)));
+  if (!row) throw notFound(`User ${userId} has not joined this event.`);
+  return toParticipant(row);
+}
+
+export function createParticipantService(db: Db) {
+  async function joinedEvents(userId: number, eventId?: number): Promise<JoinedEvent[]> {
+    const rows = await db
+      .select({ p: participants, e: events })
+      .from(participants)
+      .innerJoin(events, eq(events.id, participants.eventId))
+      .where(and(eq(participants.userId, userId), isNull(events.deletedAt), eventId ? eq(events.id, eventId) : undefined))
+      .orderBy(desc(events.startsAt), desc(events.id));
+    return rows.map(({ p, e }) => ({
+      eventId: e.id,
+      inviteId: e.inviteId,
+      title: e.title,
+      location: e.location,
+      startsAt: e.startsAt.toISOString(),
+      endsAt: e.endsAt.toISOString(),
+      pointsReward: e.pointsReward,
+      banner: e.banner,
+      status: p.status as ParticipantStatus,
+      joinedAt: p.joinedAt.toISOString(),
+      attendedAt: p.attendedAt?.toISOString() ?? null,
+    }));
+  }
+
+  return {
+    joined: (caller: Caller) => joinedEvents(caller.userId),
+
+    /** Joins by invite. The event row is locked so two last-place joins cannot both get in. */
+    async join(caller: Caller, inviteId: string): Promise<JoinedEvent> {
+      const eventId = await db.transaction(async (tx) => {
+        const [event] = await tx
+          .select()
+          .from(events)
+          .where(and(eq(events.inviteId, inviteId), isNull(events.deletedAt)))
+          .for('update');
+        if (!event) throw unknownInvite();
+        const [mine] = await tx
+          .select({ status: participants.status })
+          .from(participants)
+          .where(and(eq(participants.eventId, event.id), eq(participants.userId, caller.userId)));
+        if (mine?.status === 'removed') throw conflict('The organiser removed you from this event.');
+        if (mine) throw conflict('You have already joined this event.');
+        if (event.endsAt.getTime() <= Date.now()) throw conflict('This event has already ended.');
+        const [taken] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(participants)
+          .where(and(eq(participants.eventId, event.id), inArray(participants.status, ['joined', 'attended'])));
+        if (isFull(event.capacity, Number(taken?.n ?? 0))) throw conflict('This event is full.');
+        await tx.insert(participants).values({ eventId: event.id, userId: caller.userId, status: 'joined' });
+        return event.id;
+      });
+      return (await joinedEvents(caller.userId, eventId))[0]!;
+    },
+
+    async list(caller: Caller, eventId: number): Promise<Participant[]> {
+      await ownedEvent(db, caller, eventId);
+      const rows = await db
+        .select(participantColumns)
+        .from(participants)
+        .innerJoin(users, eq(users.id, participants.userId))
+        .where(eq(participants.eventId, eventId))
+        .orderBy(asc(participants.joinedAt), asc(participants.id));
+      return rows.map(toParticipant);
+    },
+
+    /** Marks attendance and credits the reward in one transaction; a second call credits nothing. */
+    async attended(caller: Caller, eventId: number, userId: number): Promise<AttendanceAnswer> {
+      return db.transaction(async (tx) => {
+        const event = await ownedEvent(tx, caller, eventId);
+        const [marked] = await tx
+          .update(participants)
+          .set({ status: 'attended', attendedAt: sql`now()` })
+          .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId), eq(participants.status, 'joined')))
+          .returning({ id: participants.id });
+        if (!marked) {
+          const current = await findParticipant(tx, eventId, userId);
+          if (current.status === 'removed') throw conflict(`${current.name} was removed from this event.`);
+          return { participant: current, pointsCredited: 0, alreadyAttended: true };
+        }
+        if (event.pointsReward > 0) {
+          await applyPoints(tx, {
+            userId,
+            delta: event.pointsReward,
+            reason: 'event',
+            sourceType: 'event',
+            sourceId: eventId,
+            note: `Attended ${event.title}`,
+            actorId: caller.userId,
+          });
+        }
+        return { participant: await findParticipant(tx, eventId, userId), pointsCredited: event.pointsReward, alreadyAttended: false };
+      });
+    },
+
+    /** Gives the place back. Attendance already credited stays on record, so it cannot be removed. */
+    async remove(caller: Caller, eventId: number, userId: number): Promise<Participant> {
+      return db.transaction(async (tx) => {
+        await ownedEvent(tx, caller, eventId);
+        const current = await findParticipant(tx, eventId, userId);
+        if (current.status === 'attended') throw conflict(`${current.name} attended and was credited; attendance stays on record.`);
+        await tx
+          .update(participants)
+          .set({ status: 'removed' })
+          .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)));
+        return { ...current, status: 'removed' };
+      });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// One query shape for box returns wherever they are listed (recorder, reports, pending,
+// a store's recent returns), so every list carries the same names and fields.
+import { desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BoxReturn, ReturnStatus } from '../../../shared/contract/returns';
+import { boxReturns, stores, users } from '../../db/schema';
+import type { Tx } from '../points/points-ledger';
+
+const decider = alias(users, 'decider');
+
+export async function selectReturns(db: Tx, where: SQL | undefined, limit: number, offset = 0): Promise<BoxReturn[]> {
+  const rows = await db
+    .select({
+      row: boxReturns,
+      userName: users.name,
+      userCode: users.userCode,
+      storeName: stores.name,
+      decidedByName: decider.name,
+    })
+    .from(boxReturns)
+    .innerJoin(users, eq(users.id, boxReturns.userId))
+    .leftJoin(stores, eq(stores.id, boxReturns.storeId))
+    .leftJoin(decider, eq(decider.id, boxReturns.decidedBy))
+    .where(where)
+    .orderBy(desc(boxReturns.createdAt), desc(boxReturns.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ row, userName, userCode, storeName, decidedByName }) => ({
+    id: row.id,
+    userId: row.userId,
+    userName,
+    userCode,
+    boxes: row.boxes,
+    status: row.status as ReturnStatus,
+    storeId: row.storeId,
+    storeName,
+    location: row.location,
+    points: row.points,
+    reportedBy: row.reportedBy,
+    decidedBy: row.decidedBy,
+    decidedByName,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  }));
+}
+
+export async function findReturn(db: Tx, id: number): Promise<BoxReturn | undefined> {
+  const [found] = await selectReturns(db, eq(boxReturns.id, id), 1);
+  return found;
+}

@@ -1,0 +1,65 @@
+// Returns recorded by staff (distributor, business user at their store, admin): credited at once.
+import { eq, sql } from 'drizzle-orm';
+import type { Page } from '../../../shared/contract/envelope';
+import type { BoxReturn, RecordReturnBody, UserByCode } from '../../../shared/contract/returns';
+import type { Db } from '../../db/client';
+import { boxReturns } from '../../db/schema';
+import type { Caller } from '../../lib/authorization';
+import { ok } from '../../lib/envelope';
+import { runIdempotent } from '../../lib/idempotency';
+import { applyPoints } from '../points/points-ledger';
+import { readSettings } from '../settings/settings.service';
+import { boxesNote, checkStore, findRecycler, pageOfReturns, requireStoreForBusiness } from './return-rules';
+import { findReturn } from './return-view';
+
+export const RECORD_SCOPE = 'points/returns';
+
+export function createReturnService(db: Db) {
+  return {
+    /** Credits boxes × points per box in one transaction with the return; a repeated key credits once. */
+    async record(caller: Caller, body: RecordReturnBody, idempotencyKey: string | null) {
+      requireStoreForBusiness(caller, body.storeId);
+      const ref = idempotencyKey ? { userId: caller.userId, scope: RECORD_SCOPE, key: idempotencyKey, request: body } : null;
+      return runIdempotent<BoxReturn>(db, ref, async (tx) => {
+        const recycler = await findRecycler(tx, body);
+        const store = body.storeId !== undefined ? await checkStore(tx, caller, body.storeId) : null;
+        const { pointsPerBox } = await readSettings(tx);
+        const points = body.boxes * pointsPerBox;
+        const [row] = await tx
+          .insert(boxReturns)
+          .values({
+            userId: recycler.id,
+            boxes: body.boxes,
+            status: 'confirmed',
+            storeId: store?.id ?? null,
+            location: body.location ?? store?.name ?? '',
+            points,
+            reportedBy: caller.userId,
+            decidedBy: caller.userId,
+            decidedAt: sql`now()`,
+          })
+          .returning({ id: boxReturns.id });
+        await applyPoints(tx, {
+          userId: recycler.id,
+          delta: points,
+          reason: 'return',
+          sourceType: 'box_return',
+          sourceId: row!.id,
+          note: boxesNote(body.boxes, store?.name ?? body.location ?? null),
+          actorId: caller.userId,
+        });
+        const recorded = (await findReturn(tx, row!.id))!;
+        return { status: 201, body: ok(recorded, `${points} points credited to ${recycler.name}`) };
+      });
+    },
+
+    /** The returns this staff member recorded or confirmed, newest first. */
+    mine: (caller: Caller, page: number, pageSize: number): Promise<Page<BoxReturn>> =>
+      pageOfReturns(db, eq(boxReturns.decidedBy, caller.userId), page, pageSize),
+
+    async byCode(code: string): Promise<UserByCode> {
+      const recycler = await findRecycler(db, { userCode: code });
+      return { user_id: recycler.id, name: recycler.name, user_code: recycler.userCode };
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { updateSettingsBody } from '../../../shared/contract/settings';
+import type { Db } from '../../db/client';
+import { ok } from '../../lib/envelope';
+import { createSettingsService } from './settings.service';
+
+export const settingsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createSettingsService(db);
+
+  api.get('/settings', { schema: { tags: ['settings'] } }, async () => ok(await service.get(), 'Settings fetched'));
+
+  api.put('/settings', { schema: { tags: ['settings'], body: updateSettingsBody } }, async (request) =>
+    ok(await service.update(request.body), 'Settings saved'),
+  );
+};

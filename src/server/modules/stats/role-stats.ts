@@ -1,0 +1,147 @@
+// The dashboards of the roles that act on their own records: each figure is scoped to the caller.
+import { sql } from 'drizzle-orm';
+import type { BusinessStats, DistributorStats, EventManagerStats, UserStats } from '../../../shared/contract/stats';
+import { queryRows, type Db } from '../../db/client';
+import { readSettings } from '../settings/settings.service';
+import { iso, num, startOfUtcDay, startOfUtcMonth } from './stats-time';
+
+type Figures = { returns: string; boxes: string; points: string };
+const figures = (r: Figures | undefined) => ({ returns: num(r?.returns), boxes: num(r?.boxes), points: num(r?.points) });
+
+export async function distributorStats(db: Db, userId: number, now = new Date()): Promise<DistributorStats> {
+  const today = iso(startOfUtcDay(now));
+  const month = iso(startOfUtcMonth(now));
+  const [[row], settings] = await Promise.all([
+    queryRows<Record<string, string>>(db, sql`
+      select
+        count(*) filter (where decided_at >= ${today}::timestamptz) as today_returns,
+        coalesce(sum(boxes) filter (where decided_at >= ${today}::timestamptz), 0) as today_boxes,
+        coalesce(sum(points) filter (where decided_at >= ${today}::timestamptz), 0) as today_points,
+        count(*) filter (where decided_at >= ${month}::timestamptz) as month_returns,
+        coalesce(sum(boxes) filter (where decided_at >= ${month}::timestamptz), 0) as month_boxes,
+        coalesce(sum(points) filter (where decided_at >= ${month}::timestamptz), 0) as month_points,
+        count(distinct user_id) filter (where decided_at >= ${month}::timestamptz) as users_month,
+        count(distinct user_id) as users_all,
+        (select count(*) from box_returns where status = 'pending') as pending
+      from box_returns where decided_by = ${userId} and status = 'confirmed'`),
+    readSettings(db),
+  ]);
+  return {
+    today: { returns: num(row?.today_returns), boxes: num(row?.today_boxes), points: num(row?.today_points) },
+    thisMonth: { returns: num(row?.month_returns), boxes: num(row?.month_boxes), points: num(row?.month_points) },
+    usersCreditedThisMonth: num(row?.users_month),
+    usersCreditedAllTime: num(row?.users_all),
+    pendingReturns: num(row?.pending),
+    pointsPerBox: settings.pointsPerBox,
+  };
+}
+
+export async function businessStats(db: Db, userId: number, now = new Date()): Promise<BusinessStats> {
+  const month = iso(startOfUtcMonth(now));
+  const [stores, [total], [pending]] = await Promise.all([
+    queryRows<{ id: number; name: string; active: boolean; returns_month: string; boxes_month: string; boxes_all: string }>(db, sql`
+      select s.id, s.name, s.active,
+        count(r.id) filter (where r.decided_at >= ${month}::timestamptz) as returns_month,
+        coalesce(sum(r.boxes) filter (where r.decided_at >= ${month}::timestamptz), 0) as boxes_month,
+        coalesce(sum(r.boxes), 0) as boxes_all
+      from stores s left join box_returns r on r.store_id = s.id and r.status = 'confirmed'
+      where s.owner_id = ${userId}
+      group by s.id, s.name, s.active
+      order by s.name, s.id`),
+    queryRows<Figures>(db, sql`
+      select count(*) as returns, coalesce(sum(r.boxes), 0) as boxes, coalesce(sum(r.points), 0) as points
+      from box_returns r join stores s on s.id = r.store_id
+      where s.owner_id = ${userId} and r.status = 'confirmed' and r.decided_at >= ${month}::timestamptz`),
+    queryRows<{ n: string }>(db, sql`
+      select count(*) as n from box_returns r join stores s on s.id = r.store_id
+      where s.owner_id = ${userId} and r.status = 'pending'`),
+  ]);
+  return {
+    stores: stores.map((s) => ({
+      storeId: num(s.id),
+      name: s.name,
+      active: Boolean(s.active),
+      returnsThisMonth: num(s.returns_month),
+      boxesThisMonth: num(s.boxes_month),
+      boxesAllTime: num(s.boxes_all),
+    })),
+    thisMonth: figures(total),
+    pendingReturns: num(pending?.n),
+  };
+}
+
+export async function eventManagerStats(db: Db, userId: number, now = new Date()): Promise<EventManagerStats> {
+  const at = iso(now);
+  const [[row], next] = await Promise.all([
+    queryRows<Record<string, string | null>>(db, sql`
+      with mine as (select id, ends_at from events where created_by = ${userId} and deleted_at is null)
+      select
+        (select count(*) from mine where ends_at > ${at}::timestamptz) as upcoming,
+        (select count(*) from mine where ends_at <= ${at}::timestamptz) as past,
+        count(p.id) filter (where p.status = 'joined') as joined,
+        count(p.id) filter (where p.status = 'attended') as attended,
+        count(p.id) filter (where p.status = 'removed') as removed,
+        count(p.id) filter (where p.status = 'attended' and m.ends_at <= ${at}::timestamptz) as past_attended,
+        count(p.id) filter (where p.status in ('joined', 'attended') and m.ends_at <= ${at}::timestamptz) as past_taken,
+        (select coalesce(sum(l.delta), 0) from points_ledger l
+          where l.reason = 'event' and l.source_type = 'event' and l.source_id in (select id from mine)) as points_awarded
+      from mine m left join participants p on p.event_id = m.id`),
+    queryRows<{ id: number; title: string; starts_at: Date | string; invite_id: string; capacity: number | null; taken: string }>(db, sql`
+      select e.id, e.title, e.starts_at, e.invite_id, e.capacity,
+        (select count(*) from participants p where p.event_id = e.id and p.status in ('joined', 'attended')) as taken
+      from events e
+      where e.created_by = ${userId} and e.deleted_at is null and e.ends_at > ${at}::timestamptz
+      order by e.starts_at, e.id
+      limit 5`),
+  ]);
+  const pastTaken = num(row?.past_taken);
+  return {
+    upcomingEvents: num(row?.upcoming),
+    pastEvents: num(row?.past),
+    participants: { joined: num(row?.joined), attended: num(row?.attended), removed: num(row?.removed) },
+    attendanceRate: pastTaken > 0 ? num(row?.past_attended) / pastTaken : null,
+    pointsAwarded: num(row?.points_awarded),
+    nextEvents: next.map((e) => ({
+      id: num(e.id),
+      title: e.title,
+      startsAt: new Date(e.starts_at).toISOString(),
+      inviteId: e.invite_id,
+      capacity: e.capacity === null ? null : num(e.capacity),
+      participantCount: num(e.taken),
+    })),
+  };
+}
+
+export async function userStats(db: Db, userId: number, now = new Date()): Promise<UserStats> {
+  const at = iso(now);
+  const monthAgo = iso(new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000));
+  const [[row], settings] = await Promise.all([
+    queryRows<Record<string, string>>(db, sql`
+      select
+        (select available_reward_points from users where id = ${userId}) as balance,
+        (select coalesce(sum(boxes), 0) from box_returns where user_id = ${userId} and status = 'confirmed') as boxes,
+        (select count(*) from box_returns where user_id = ${userId} and status = 'confirmed') as returns,
+        (select count(*) from box_returns where reported_by = ${userId} and status = 'pending') as pending,
+        (select count(*) from redemptions where user_id = ${userId} and created_at >= ${monthAgo}::timestamptz) as redemptions_30,
+        (select count(*) from redemptions where user_id = ${userId}) as redemptions_all,
+        (select count(*) from participants p join events e on e.id = p.event_id
+          where p.user_id = ${userId} and p.status in ('joined', 'attended') and e.deleted_at is null) as events_joined,
+        (select count(*) from participants p join events e on e.id = p.event_id
+          where p.user_id = ${userId} and p.status = 'joined' and e.deleted_at is null and e.ends_at > ${at}::timestamptz) as events_upcoming`),
+    readSettings(db),
+  ]);
+  const boxes = num(row?.boxes);
+  return {
+    balance: num(row?.balance),
+    boxesReturned: boxes,
+    returnsConfirmed: num(row?.returns),
+    pendingReports: num(row?.pending),
+    co2GramsAvoided: boxes * settings.co2GramsPerBox,
+    co2GramsPerBox: settings.co2GramsPerBox,
+    pointsPerBox: settings.pointsPerBox,
+    redemptionsLast30Days: num(row?.redemptions_30),
+    redemptionsAllTime: num(row?.redemptions_all),
+    joinedEvents: num(row?.events_joined),
+    upcomingJoinedEvents: num(row?.events_upcoming),
+  };
+}

@@ -1,0 +1,112 @@
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '../../../shared/contract/envelope';
+import type { CreateStoreBody, ListStoresQuery, Store, StoreDetail, StoreDirectoryEntry, UpdateStoreBody } from '../../../shared/contract/stores';
+import { isAdmin } from '../../../shared/roles';
+import type { Db } from '../../db/client';
+import { boxReturns, stores, users } from '../../db/schema';
+import type { Caller } from '../../lib/authorization';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { containsPattern } from '../clients/clients.service';
+import { selectReturns } from '../returns/return-view';
+
+const RECENT_RETURNS = 20;
+
+const boxesReturned = sql<number>`(select coalesce(sum(${boxReturns.boxes}), 0)::int from ${boxReturns}
+  where ${boxReturns.storeId} = ${stores.id} and ${boxReturns.status} = 'confirmed')`;
+
+const storeColumns = { store: stores, ownerName: users.name, boxesReturned };
+
+function toStore(r: { store: typeof stores.$inferSelect; ownerName: string; boxesReturned: number }): Store {
+  const { store } = r;
+  return {
+    id: store.id,
+    ownerId: store.ownerId,
+    ownerName: r.ownerName,
+    name: store.name,
+    address: store.address,
+    city: store.city,
+    phone: store.phone,
+    openingHours: store.openingHours,
+    active: store.active,
+    boxesReturned: Number(r.boxesReturned),
+    createdAt: store.createdAt.toISOString(),
+  };
+}
+
+export function createStoreService(db: Db) {
+  async function select(where: SQL | undefined, limit = 500, offset = 0): Promise<Store[]> {
+    const rows = await db
+      .select(storeColumns)
+      .from(stores)
+      .innerJoin(users, eq(users.id, stores.ownerId))
+      .where(where)
+      .orderBy(asc(stores.name), asc(stores.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(toStore);
+  }
+
+  /** The store, if the caller may manage it: its owner or an admin. */
+  async function owned(caller: Caller, id: number): Promise<Store> {
+    const [store] = await select(eq(stores.id, id), 1);
+    if (!store) throw notFound(`There is no store with id ${id}.`);
+    if (!isAdmin(caller.role) && store.ownerId !== caller.userId) throw forbidden('This store belongs to another business.');
+    return store;
+  }
+
+  return {
+    mine: (caller: Caller) => select(eq(stores.ownerId, caller.userId)),
+
+    async directory(): Promise<StoreDirectoryEntry[]> {
+      return db
+        .select({ id: stores.id, name: stores.name, city: stores.city, address: stores.address })
+        .from(stores)
+        .where(eq(stores.active, true))
+        .orderBy(asc(stores.city), asc(stores.name));
+    },
+
+    async list(query: ListStoresQuery): Promise<Page<Store>> {
+      const pattern = query.search ? containsPattern(query.search) : null;
+      const where = and(
+        query.ownerId ? eq(stores.ownerId, query.ownerId) : undefined,
+        pattern ? or(ilike(stores.name, pattern), ilike(stores.city, pattern), ilike(stores.address, pattern)) : undefined,
+      );
+      const [items, [total]] = await Promise.all([
+        select(where, query.pageSize, (query.page - 1) * query.pageSize),
+        db.select({ n: count() }).from(stores).where(where),
+      ]);
+      return { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(caller: Caller, id: number): Promise<StoreDetail> {
+      const store = await owned(caller, id);
+      return { ...store, recentReturns: await selectReturns(db, eq(boxReturns.storeId, id), RECENT_RETURNS) };
+    },
+
+    async create(caller: Caller, body: CreateStoreBody): Promise<Store> {
+      let ownerId = caller.userId;
+      if (isAdmin(caller.role)) {
+        if (!body.ownerId) throw badRequest('ownerId: say which business user owns the new store');
+        const [owner] = await db
+          .select({ role: users.role })
+          .from(users)
+          .where(and(eq(users.id, body.ownerId), isNull(users.deletedAt)));
+        if (!owner) throw notFound(`There is no user with id ${body.ownerId}.`);
+        if (owner.role !== 'BUSINESS_USER') throw conflict('Stores belong to business users: pick a BUSINESS_USER account as owner.');
+        ownerId = body.ownerId;
+      }
+      const { ownerId: _ignored, ...fields } = body;
+      const [row] = await db.insert(stores).values({ ...fields, ownerId }).returning({ id: stores.id });
+      return (await select(eq(stores.id, row!.id), 1))[0]!;
+    },
+
+    async update(caller: Caller, id: number, body: UpdateStoreBody): Promise<Store> {
+      await owned(caller, id);
+      const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      await db.update(stores).set(changes).where(eq(stores.id, id));
+      return (await select(eq(stores.id, id), 1))[0]!;
+    },
+  };
+}
+
+export type StoreService = ReturnType<typeof createStoreService>;

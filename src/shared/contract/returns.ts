@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export const RETURN_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const MAX_BOXES_PER_RETURN = 100;
+
+/** A box return: recorded by staff (confirmed at once) or reported by the user (pending). */
+export const boxReturnSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  userCode: z.string(),
+  boxes: z.number().int(),
+  status: z.enum(RETURN_STATUSES),
+  storeId: z.number().int().nullable(),
+  storeName: z.string().nullable(),
+  location: z.string(),
+  /** Points credited; null until confirmed. */
+  points: z.number().int().nullable(),
+  reportedBy: z.number().int(),
+  decidedBy: z.number().int().nullable(),
+  decidedByName: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type BoxReturn = z.infer<typeof boxReturnSchema>;
+
+const boxes = z
+  .number({ message: 'boxes must be a number' })
+  .int('boxes must be a whole number')
+  .min(1, 'boxes must be at least 1')
+  .max(MAX_BOXES_PER_RETURN, `boxes must be at most ${MAX_BOXES_PER_RETURN}`);
+const storeId = z.number({ message: 'storeId must be a number' }).int('storeId must be a whole number').positive('storeId must be positive');
+
+/** A personal code as typed: letters and digits, spaces and dashes are ignored. */
+const codeInput = (field: string) =>
+  z
+    .string({ message: `${field} must be text` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(40, `${field} is too long`)
+    .regex(/^[A-Za-z0-9\s-]+$/, `${field} may hold only letters, digits, spaces and dashes`);
+
+export const recordReturnBody = z
+  .object({
+    userId: z.number({ message: 'userId must be a number' }).int('userId must be a whole number').positive('userId must be positive').optional(),
+    userCode: codeInput('userCode').optional(),
+    boxes,
+    /** Required for a business user (one of their own stores); optional for others. */
+    storeId: storeId.optional(),
+    location: z.string({ message: 'location must be text' }).trim().max(200, 'location is too long').optional(),
+  })
+  .refine((b) => (b.userId === undefined) !== (b.userCode === undefined), {
+    message: 'Send either userId or userCode to say whose return this is',
+    path: ['userCode'],
+  });
+export type RecordReturnBody = z.infer<typeof recordReturnBody>;
+
+export const reportReturnBody = z.object({
+  boxes,
+  /** Where the boxes were left, in the user's words. */
+  location: z.string({ message: 'location is required' }).trim().min(1, 'location is required').max(200, 'location is too long'),
+  /** The store, when it was one of ours: its owner can then confirm it. */
+  storeId: storeId.optional(),
+});
+export type ReportReturnBody = z.infer<typeof reportReturnBody>;
+
+/** Who a code belongs to, so staff can confirm whom they credit: name and code only. */
+export const userByCodeSchema = z.object({ user_id: z.number().int(), name: z.string(), user_code: z.string() });
+export type UserByCode = z.infer<typeof userByCodeSchema>;
+
+export const userCodeParam = z.object({ code: codeInput('code') });

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { paging } from './envelope';
+import { boxReturnSchema } from './returns';
+
+/** A business user's store (product.md, "Store"): where boxes are returned. */
+export const storeSchema = z.object({
+  id: z.number().int(),
+  ownerId: z.number().int(),
+  ownerName: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  openingHours: z.string(),
+  active: z.boolean(),
+  boxesReturned: z.number().int(),
+  createdAt: z.string(),
+});
+export type Store = z.infer<typeof storeSchema>;
+
+/** One store with the returns recorded at it, newest first. */
+export const storeDetailSchema = storeSchema.extend({ recentReturns: z.array(boxReturnSchema) });
+export type StoreDetail = z.infer<typeof storeDetailSchema>;
+
+/** What a recycler picks from when reporting a return: active stores only. */
+export const storeDirectoryEntrySchema = z.object({ id: z.number().int(), name: z.string(), city: z.string(), address: z.string() });
+export type StoreDirectoryEntry = z.infer<typeof storeDirectoryEntrySchema>;
+
+const text = (field: string, max: number) => z.string({ message: `${field} must be text` }).trim().max(max, `${field} is too long`);
+
+const storeText = {
+  name: z.string({ message: 'name is required' }).trim().min(1, 'name is required').max(120, 'name is too long'),
+  address: text('address', 300),
+  city: text('city', 120),
+  phone: text('phone', 40),
+  openingHours: text('openingHours', 200),
+};
+
+export const createStoreBody = z.object({
+  name: storeText.name,
+  address: storeText.address.default(''),
+  city: storeText.city.default(''),
+  phone: storeText.phone.default(''),
+  openingHours: storeText.openingHours.default(''),
+  /** Admins create a store for a business user; a business user's own stores ignore it. */
+  ownerId: z.number({ message: 'ownerId must be a number' }).int('ownerId must be a whole number').positive('ownerId must be positive').optional(),
+});
+export type CreateStoreBody = z.infer<typeof createStoreBody>;
+
+export const updateStoreBody = z
+  .object({
+    name: storeText.name.optional(),
+    address: storeText.address.optional(),
+    city: storeText.city.optional(),
+    phone: storeText.phone.optional(),
+    openingHours: storeText.openingHours.optional(),
+    active: z.boolean({ message: 'active must be true or false' }).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Nothing to update: send name, address, city, phone, openingHours or active',
+  });
+export type UpdateStoreBody = z.infer<typeof updateStoreBody>;
+
+export const storeActiveBody = z.object({ active: z.boolean({ message: 'active must be true or false' }) });
+export type StoreActiveBody = z.infer<typeof storeActiveBody>;
+
+export const listStoresQuery = paging.extend({
+  ownerId: z.coerce.number({ message: 'ownerId must be a number' }).int('ownerId must be a whole number').positive('ownerId must be positive').optional(),
+  search: z.string().trim().max(100, 'search is too long').optional(),
+});
+export type ListStoresQuery = z.infer<typeof listStoresQuery>;

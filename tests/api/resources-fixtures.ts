@@ -1,0 +1,87 @@
+// Shared steps of the resources suites (clients, stores, returns, events, settings, stats).
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { users } from '../../src/server/db/schema';
+import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger';
+import type { Event } from '../../src/shared/contract/events';
+import type { TestServer } from '../helpers/test-server';
+import { imageBlob, newUser } from './fixtures';
+
+export const DEMO = {
+  superAdmin: 'superadmin@rebox.test',
+  admin: 'admin@rebox.test',
+  business: 'business@rebox.test',
+  distributor: 'distributor@rebox.test',
+  events: 'events@rebox.test',
+  user: 'user@rebox.test',
+  user2: 'user2@rebox.test',
+} as const;
+
+export type DemoRole = keyof typeof DEMO;
+
+/** Logs every demo account in once: tokens and user ids by role. */
+export async function demoLogins(server: TestServer): Promise<Record<DemoRole, { token: string; id: number; code: string }>> {
+  const entries = await Promise.all(
+    (Object.entries(DEMO) as [DemoRole, string][]).map(async ([role, email]) => {
+      const { token, user } = await server.login(email);
+      return [role, { token, id: user.user_id, code: user.user_code }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<DemoRole, { token: string; id: number; code: string }>;
+}
+
+export async function balanceOf(server: TestServer, userId: number): Promise<number> {
+  const [row] = await server.database.db.select({ points: users.availableRewardPoints }).from(users).where(eq(users.id, userId));
+  return row!.points;
+}
+
+/** Every cached balance equals the sum of its ledger entries. */
+export async function expectLedgerConsistent(server: TestServer): Promise<void> {
+  expect(await findBalanceMismatches(server.database.db)).toEqual([]);
+}
+
+const HOUR = 60 * 60 * 1000;
+
+export function eventForm(fields: Record<string, string | number | null>, banner?: Buffer): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value === null ? '' : String(value));
+  if (banner) form.append('banner', imageBlob(banner), 'banner.png');
+  return form;
+}
+
+/** An event made over HTTP by `token`; starts in a day unless told otherwise. */
+export async function createEvent(
+  server: TestServer,
+  token: string,
+  fields: Record<string, string | number | null> = {},
+  banner?: Buffer,
+): Promise<Event> {
+  const startsAt = new Date(Date.now() + 24 * HOUR);
+  const answer = await server.call<Event>('POST', '/api/v1/events', {
+    token,
+    body: eventForm(
+      {
+        title: 'Test drive',
+        description: 'Bring boxes',
+        location: 'Park',
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 2 * HOUR).toISOString(),
+        capacity: 10,
+        pointsReward: 25,
+        ...fields,
+      },
+      banner,
+    ),
+  });
+  if (answer.status !== 201) throw new Error(`create event failed: ${answer.status} ${answer.body.message}`);
+  return answer.body.data;
+}
+
+/** A fresh account of a staff role: registered over HTTP, then given the role in the database. */
+export async function newStaff(server: TestServer, role: 'BUSINESS_USER' | 'DISTRIBUTOR' | 'EVENT_MANAGER'): Promise<{ token: string; id: number }> {
+  const { user } = await newUser(server);
+  await server.database.db.update(users).set({ role }).where(eq(users.id, user.user_id));
+  // The token carries the role, so log in again after the change.
+  const fresh = await server.call<{ token: string }>('POST', '/api/v1/auth/login', { body: { email: user.email, password: 'long-enough-password' } });
+  return { token: fresh.body.data.token, id: user.user_id };
+}
