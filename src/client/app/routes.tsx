@@ -73,8 +73,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/events', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-events-page'), 'AdminEventsPage') },
   { path: '/admin/event/create', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-create-event-page'), 'AdminCreateEventPage') },
   { path: '/admin/ManageParticipants/:eventId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-participants-page'), 'AdminParticipantsPage') },
-  { path: '/admin/coupon-management', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-coupon-management-page'), 'AdminCouponManagementPage') },
-  { path: '/admin/coupon-companies/manage/:companyId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-coupon-company-page'), 'AdminCouponCompanyPage') },
+  { path: '/admin/coupon-management', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-coupons/components/coupon-management-page'), 'CouponManagementPage') },
+  { path: '/admin/coupon-companies/manage/:companyId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-coupons/components/company-coupons-page'), 'CompanyCouponsPage') },
   { path: '/admin/profile-setting/:userId', access: 'ADMIN', layout: 'dashboard', page: profileSettings },
 ];
 

@@ -1,7 +1,8 @@
 // Image upload field: checks the file's type and size before anything is sent, previews
 // it at once, and shows the upload's progress while the form submits.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { IMAGE_TYPES, imageProblem } from './file-check';
+import { useObjectUrl } from './use-object-url';
 
 interface FileUploadFieldProps {
   label: string;
@@ -18,26 +19,11 @@ interface FileUploadFieldProps {
   disabled?: boolean;
 }
 
-/** An object URL for the chosen file, revoked when the file changes or the field goes away. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
-
 export function FileUploadField(props: FileUploadFieldProps) {
   const { label, what = 'image', file, onChange, currentUrl, progress, error, disabled } = props;
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const preview = usePreviewUrl(file) ?? currentUrl ?? null;
+  const preview = useObjectUrl(file) ?? currentUrl ?? null;
   const message = problem ?? error;
 
   const choose = async (input: HTMLInputElement) => {

@@ -1,0 +1,34 @@
+import { Link } from 'wouter';
+import type { Company } from '../../../../shared/contract/coupons';
+import { OnlineButton } from '../../../components/staff/online-button';
+import { uploadedImageUrl } from '../../../lib/images';
+import { companyCouponsPath } from '../paths';
+
+export function CompanyCard({ company, onDelete }: { company: Company; onDelete: (company: Company) => void }) {
+  const banner = company.banner ? uploadedImageUrl(company.banner) : null;
+  return (
+    <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm" data-testid="company-card" aria-labelledby={`company-${company.id}`}>
+      {banner ? (
+        <img src={`${banner}?w=500`} alt="" width={500} height={160} loading="lazy" className="h-40 w-full bg-base-300 object-cover" />
+      ) : (
+        <div aria-hidden="true" className="h-40 w-full bg-base-300" />
+      )}
+      <div className="card-body gap-2 p-4">
+        <h2 id={`company-${company.id}`} className="card-title text-base">
+          {company.companyName}
+        </h2>
+        <p className="text-sm opacity-75" data-testid="company-coupon-count">
+          {company.couponCount === 1 ? '1 coupon' : `${company.couponCount} coupons`}
+        </p>
+        <div className="card-actions mt-2 justify-between">
+          <Link href={companyCouponsPath(company.id)} className="btn btn-primary btn-sm">
+            Manage coupons
+          </Link>
+          <OnlineButton className="btn btn-ghost btn-sm text-error" onClick={() => onDelete(company)} aria-label={`Delete ${company.companyName}`}>
+            Delete
+          </OnlineButton>
+        </div>
+      </div>
+    </article>
+  );
+}

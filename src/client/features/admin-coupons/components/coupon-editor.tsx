@@ -1,0 +1,116 @@
+// Create or edit one coupon: every field of the spec plus stock, per-user limit, validity
+// window and a pool of unique codes, checked by the shared couponFields schema, with the
+// catalogue card previewed beside the form as it is typed.
+import { useState } from 'react';
+import { COUPON_TYPES, couponFields, type Coupon } from '../../../../shared/contract/coupons';
+import { FileUploadField } from '../../../components/staff/file-upload-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/staff/form-fields';
+import { StaffForm } from '../../../components/staff/staff-form';
+import { useObjectUrl } from '../../../components/staff/use-object-url';
+import { useZodForm } from '../../../components/staff/use-zod-form';
+import { uploadedImageUrl } from '../../../lib/images';
+import { createCoupon } from '../api/create-coupon';
+import { updateCoupon } from '../api/update-coupon';
+import { firstDuplicate, splitCodes } from '../lib/code-pool';
+import { couponFormData, couponSchemaInput, couponToValues, EMPTY_COUPON_VALUES, windowProblem } from '../lib/coupon-form-values';
+import { CodePoolField } from './code-pool-field';
+import { CouponCardPreview } from './coupon-card-preview';
+
+interface CouponEditorProps {
+  companyId: number;
+  companyName: string;
+  /** null: a new coupon. */
+  coupon: Coupon | null;
+  onSaved: (coupon: Coupon) => void;
+  onCancel: () => void;
+}
+
+const TYPE_OPTIONS = COUPON_TYPES.map((type) => ({ value: type, label: type === 'percentage' ? 'Percentage (% off)' : 'Dollar ($ off)' }));
+
+export function CouponEditor({ companyId, companyName, coupon, onSaved, onCancel }: CouponEditorProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useZodForm({
+    schema: couponFields,
+    initial: coupon ? couponToValues(coupon) : EMPTY_COUPON_VALUES,
+    toInput: (values) => couponSchemaInput(companyId, values),
+    validate: (values) => {
+      const duplicate = firstDuplicate(splitCodes(values.codePool));
+      return {
+        banner: coupon || values.banner ? undefined : 'A banner image is required',
+        validUntil: windowProblem(values),
+        codePool: duplicate ? `The code ${duplicate} is in the list twice` : undefined,
+      };
+    },
+    onSubmit: async (data, values) => {
+      setProgress(0);
+      try {
+        const body = couponFormData(data, values.banner);
+        const saved = coupon ? await updateCoupon(coupon.id, body, setProgress) : await createCoupon(body, setProgress);
+        onSaved(saved);
+        return coupon ? 'Coupon updated' : 'Coupon created';
+      } finally {
+        setProgress(null);
+      }
+    },
+  });
+  const chosenBanner = useObjectUrl(form.values.banner);
+  const storedBanner = coupon?.bannerImage ? uploadedImageUrl(coupon.bannerImage) : null;
+  const heading = coupon ? `Edit coupon: ${coupon.couponDescription}` : 'New coupon';
+
+  return (
+    <section aria-label={heading} className="card border border-primary/40 bg-base-100" data-testid="coupon-editor">
+      <div className="card-body grid gap-6 lg:grid-cols-[1fr_auto]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <h2 className="card-title text-lg">{heading}</h2>
+          <StaffForm
+            form={form}
+            label={heading}
+            submitLabel={coupon ? 'Save coupon' : 'Create coupon'}
+            pendingLabel="Saving…"
+            actions={
+              <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={form.pending}>
+                Cancel
+              </button>
+            }
+          >
+            <TextAreaField form={form} name="couponDescription" label="Description" rows={2} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField form={form} name="couponCode" label="Code" hint="Shown to the user after redeeming (unless a pool hands out unique codes)." />
+              <TextField form={form} name="redeemLink" label="Redeem link" type="url" placeholder="https://" />
+              <SelectField form={form} name="couponType" label="Type" options={TYPE_OPTIONS} />
+              <TextField form={form} name="couponValue" label="Value" type="number" min={0} step="any" inputMode="decimal" />
+              <TextField form={form} name="pointToRedeem" label="Points to redeem" type="number" min={1} step={1} inputMode="numeric" />
+              <TextField form={form} name="stock" label="Stock" type="number" min={0} step={1} inputMode="numeric" hint="Blank: unlimited." />
+              <TextField form={form} name="perUserLimit" label="Per-user limit" type="number" min={1} step={1} inputMode="numeric" hint="Blank: no limit." />
+              <div className="hidden sm:block" />
+              <TextField form={form} name="validFrom" label="Valid from" type="datetime-local" hint="Blank: from now." />
+              <TextField form={form} name="validUntil" label="Valid until" type="datetime-local" hint="Blank: no end." />
+            </div>
+            <FileUploadField
+              label={coupon ? 'Banner (choose a file to replace it)' : 'Banner'}
+              what="banner"
+              file={form.values.banner}
+              onChange={(file) => {
+                form.set('banner', file);
+                form.touch('banner');
+              }}
+              progress={progress}
+              error={form.errors.banner}
+            />
+            <CodePoolField form={form} codesLeft={coupon?.poolCodesLeft ?? null} />
+          </StaffForm>
+        </div>
+        <div className="lg:sticky lg:top-20 lg:self-start">
+          <CouponCardPreview
+            description={form.values.couponDescription}
+            companyName={companyName}
+            couponType={form.values.couponType}
+            couponValue={form.values.couponValue}
+            pointToRedeem={form.values.pointToRedeem}
+            bannerUrl={chosenBanner ?? storedBanner}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

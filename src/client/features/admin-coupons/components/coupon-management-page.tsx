@@ -1,0 +1,65 @@
+// /admin/coupon-management: the partner companies as cards (banner, name, number of coupons),
+// a form to add one, and a delete that says what happens to the company's coupons.
+import { useState } from 'react';
+import type { Company } from '../../../../shared/contract/coupons';
+import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
+import { StaffPage } from '../../../components/staff/staff-page';
+import { useAsync } from '../../../components/staff/use-async';
+import { deleteCompany } from '../api/delete-company';
+import { listCompanies } from '../api/list-companies';
+import { CompanyCard } from './company-card';
+import { CreateCompanyForm } from './create-company-form';
+
+export function CouponManagementPage() {
+  const companies = useAsync(listCompanies, []);
+  const [deleting, setDeleting] = useState<Company | null>(null);
+
+  return (
+    <StaffPage title="Coupon management" description="Partner companies and the coupons recyclers spend their points on.">
+      <CreateCompanyForm onCreated={companies.reload} />
+      {companies.error && (
+        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
+          <span>{companies.error}</span>
+          <button type="button" className="btn btn-sm" onClick={companies.reload}>
+            Retry
+          </button>
+        </div>
+      )}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-busy={companies.status === 'loading'}>
+        {companies.status === 'loading' && !companies.data
+          ? Array.from({ length: 4 }, (_, i) => <div key={i} data-testid="company-skeleton" className="skeleton h-64 rounded-box" />)
+          : companies.data?.map((company) => <CompanyCard key={company.id} company={company} onDelete={setDeleting} />)}
+      </div>
+      {companies.data?.length === 0 && (
+        <p className="rounded-box border border-dashed border-base-300 bg-base-100 p-8 text-center opacity-75">
+          No coupon companies yet. Create the first one above.
+        </p>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.companyName ?? 'this company'}?`}
+        confirmLabel="Delete company"
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          await deleteCompany(deleting!.id);
+          companies.reload();
+          return `${deleting!.companyName} deleted`;
+        }}
+      >
+        <DeleteCompanyConsequence company={deleting} />
+      </ConfirmDialog>
+    </StaffPage>
+  );
+}
+
+function DeleteCompanyConsequence({ company }: { company: Company | null }) {
+  if (!company) return null;
+  if (company.couponCount === 0) return <p>{company.companyName} has no coupons. It disappears from coupon management.</p>;
+  const coupons = company.couponCount === 1 ? 'Its 1 coupon' : `Its ${company.couponCount} coupons`;
+  return (
+    <p>
+      {coupons} will be deleted with it and leave the public catalogue at once; nobody can redeem them any more. Coupons already
+      redeemed stay in users&apos; wallets.
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+// New coupon company: a name and a banner, uploaded with progress. The name is checked by
+// the shared companyFields schema, the banner by its bytes before anything is sent.
+import { useState } from 'react';
+import { companyFields } from '../../../../shared/contract/coupons';
+import { FileUploadField } from '../../../components/staff/file-upload-field';
+import { TextField } from '../../../components/staff/form-fields';
+import { StaffForm } from '../../../components/staff/staff-form';
+import { useZodForm } from '../../../components/staff/use-zod-form';
+import { createCompany } from '../api/create-company';
+
+export function CreateCompanyForm({ onCreated }: { onCreated: () => void }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  // A new key after each success gives a fresh (empty) file input.
+  const [round, setRound] = useState(0);
+  const form = useZodForm({
+    schema: companyFields,
+    initial: { companyName: '', banner: null as File | null },
+    validate: (values) => ({ banner: values.banner ? undefined : 'A banner image is required' }),
+    onSubmit: async ({ companyName }, values) => {
+      setProgress(0);
+      try {
+        const company = await createCompany(companyName, values.banner!, setProgress);
+        form.reset();
+        setRound((n) => n + 1);
+        onCreated();
+        return `${company.companyName} created`;
+      } finally {
+        setProgress(null);
+      }
+    },
+  });
+
+  return (
+    <div className="card border border-base-300 bg-base-100">
+      <div className="card-body">
+        <h2 className="card-title text-lg">New company</h2>
+        <StaffForm form={form} label="New company" submitLabel="Create company" pendingLabel="Uploading…">
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField form={form} name="companyName" label="Company name" autoComplete="organization" />
+            <FileUploadField
+              key={round}
+              label="Banner"
+              what="banner"
+              file={form.values.banner}
+              onChange={(file) => {
+                form.set('banner', file);
+                form.touch('banner');
+              }}
+              progress={progress}
+              error={form.errors.banner}
+            />
+          </div>
+        </StaffForm>
+      </div>
+    </div>
+  );
+}
