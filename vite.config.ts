@@ -29,9 +29,12 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       manifestFilename: 'manifest.webmanifest',
+      // Shown offline beside the manifest icons (which the plugin adds itself, once).
+      includeAssets: ['favicon.png', 'default-avatar.webp', 'icons/apple-touch-icon.png'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        globIgnores: ['**/*.map'],
+        // Screenshots are for the install dialog only; source maps are never served offline.
+        globIgnores: ['**/*.map', 'screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

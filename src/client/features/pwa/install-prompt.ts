@@ -1,0 +1,87 @@
+// The "Install Rebox" offer: Chromium's beforeinstallprompt where there is one, a short
+// "Share → Add to Home Screen" hint on iOS (Safari has no prompt API), nothing once installed
+// or once the person said no (remembered on this device, across logins).
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { z } from 'zod';
+import { keepOnLogout } from '../../lib/logout';
+import { persistedAtom } from '../../lib/persisted-atom';
+import { appStore, type AppStore } from '../../lib/store';
+
+/** Chromium's event (not in the DOM typings). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
+}
+
+export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);
+export const installedAtom = atom(false);
+
+const DISMISSED_NAME = 'install-dismissed';
+export const installDismissedAtom = persistedAtom(DISMISSED_NAME, 1, z.boolean(), false);
+// A choice about this device, not about the user: it outlives a logout.
+keepOnLogout(DISMISSED_NAME);
+
+/** Keeps the browser's install event for later (our own entry shows it); returns the stop function. */
+export function captureInstallPrompt(store: AppStore, target: Window = window): () => void {
+  const onPrompt = (event: Event) => {
+    event.preventDefault(); // no mini-infobar: the offer is ours to show, and to keep quiet after a no
+    store.set(installPromptAtom, event as BeforeInstallPromptEvent);
+  };
+  const onInstalled = () => {
+    store.set(installPromptAtom, null);
+    store.set(installedAtom, true);
+  };
+  target.addEventListener('beforeinstallprompt', onPrompt);
+  target.addEventListener('appinstalled', onInstalled);
+  return () => {
+    target.removeEventListener('beforeinstallprompt', onPrompt);
+    target.removeEventListener('appinstalled', onInstalled);
+  };
+}
+
+// DEV NOTE: listening starts when this module is first imported (before React renders, since
+// main.tsx awaits the IndexedDB hydration first): Chromium may fire the event only once, early.
+if (typeof window !== 'undefined') captureInstallPrompt(appStore);
+
+/** iPhone, iPod and iPad (an iPad may say "Macintosh" but has a touch screen). */
+export function isIos(userAgent: string, maxTouchPoints: number): boolean {
+  return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}
+
+export function isStandalone(win: Window = window): boolean {
+  const iosStandalone = (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || (typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches);
+}
+
+export type InstallOffer = 'prompt' | 'ios-hint' | null;
+
+/** What this browser allows. A dismissal hides the banner, not the menu entry a person may seek out. */
+export function installOffer(state: { hasPrompt: boolean; installed: boolean; standalone: boolean; ios: boolean }): InstallOffer {
+  if (state.installed || state.standalone) return null;
+  if (state.hasPrompt) return 'prompt';
+  return state.ios ? 'ios-hint' : null;
+}
+
+export function useInstall() {
+  const prompt = useAtomValue(installPromptAtom);
+  const setPrompt = useSetAtom(installPromptAtom);
+  const installed = useAtomValue(installedAtom);
+  const [dismissed, setDismissed] = useAtom(installDismissedAtom);
+  const offer = installOffer({
+    hasPrompt: prompt !== null,
+    installed,
+    standalone: isStandalone(),
+    ios: isIos(navigator.userAgent, navigator.maxTouchPoints ?? 0),
+  });
+
+  const install = async () => {
+    if (!prompt) return;
+    // The event can be shown once; a new one arrives if the browser offers again.
+    setPrompt(null);
+    await prompt.prompt();
+    const { outcome } = await prompt.userChoice;
+    if (outcome === 'dismissed') setDismissed(true);
+  };
+
+  return { offer, dismissed, install, dismiss: () => setDismissed(true) };
+}

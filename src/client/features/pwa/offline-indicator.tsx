@@ -1,0 +1,20 @@
+// Offline, the app still works from what it stored: say so, so that nobody mistakes saved
+// points for live ones or wonders why Redeem is disabled.
+import { useAtomValue } from 'jotai';
+import { onlineAtom } from '../../lib/online-status';
+
+export const OFFLINE_MESSAGE = 'You are offline. Showing saved data.';
+
+export function OfflineIndicator() {
+  const online = useAtomValue(onlineAtom);
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center">
+      {!online && (
+        <p data-testid="offline-indicator" className="badge badge-warning gap-2 px-3 py-3 shadow">
+          <span aria-hidden="true" className="inline-block size-2 rounded-full bg-warning-content" />
+          {OFFLINE_MESSAGE}
+        </p>
+      )}
+    </div>
+  );
+}

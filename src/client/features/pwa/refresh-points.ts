@@ -1,0 +1,31 @@
+// "Refresh" beside stored points. Unlike the load-time refresh, it also runs offline: the
+// service worker queues it and delivers the new balance when the connection returns, so the
+// person hears "queued", not "failed".
+import { FetchError } from 'ofetch';
+import toast from 'react-hot-toast';
+import type { ApiEnvelope } from '../../../shared/contract/envelope';
+import { QUEUED_HEADER } from '../../../shared/sw-messages';
+import { PROFILE_REFRESH_FAILED, showAlert } from '../../lib/alerts';
+import { api, errorMessage } from '../../lib/api-client';
+import { applyProfile, parseProfile, profileUrl } from '../../lib/profile-refresh';
+import { sessionAtom } from '../../lib/session';
+import type { AppStore } from '../../lib/store';
+
+export type RefreshOutcome = 'refreshed' | 'queued' | 'failed';
+
+export async function refreshPoints(store: AppStore): Promise<RefreshOutcome> {
+  const session = store.get(sessionAtom);
+  if (!session) return 'failed';
+  try {
+    const answer = await api<ApiEnvelope<string>>(profileUrl(session.user.user_id));
+    return applyProfile(store, parseProfile(answer.data)) ? 'refreshed' : 'failed';
+  } catch (error) {
+    if (error instanceof FetchError && error.response?.headers.get(QUEUED_HEADER)) {
+      toast(errorMessage(error), { id: 'rebox-refresh-queued' });
+      return 'queued';
+    }
+    console.error('Profile refresh failed', error);
+    showAlert(store, 'error', PROFILE_REFRESH_FAILED);
+    return 'failed';
+  }
+}
