@@ -1,0 +1,137 @@
+// Create an event, or edit one with ?id=<eventId>. Event managers reach it at
+// /event-manager/ManageEvents/create, admins at /admin/event/create.
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { createEventFields, type Event } from '../../../../shared/contract/events';
+import { PageHeading } from '../../../components/empty-state';
+import { FileUploadField } from '../../../components/staff/file-upload-field';
+import { TextAreaField, TextField } from '../../../components/staff/form-fields';
+import { StaffForm } from '../../../components/staff/staff-form';
+import { useAsync } from '../../../components/staff/use-async';
+import { useZodForm, type FieldErrors } from '../../../components/staff/use-zod-form';
+import { dataOrThrow } from '../../../lib/call-result';
+import { uploadedImageUrl } from '../../../lib/images';
+import { createEvent } from '../api/create-event';
+import { getEvent } from '../api/get-event';
+import { updateEvent } from '../api/update-event';
+import { fromLocalInput, toLocalInput } from '../event-dates';
+import { useEventPaths } from '../event-paths';
+
+export function EventFormPage() {
+  const [search] = useSearchParams();
+  const id = Number(search.get('id'));
+  const editing = Number.isInteger(id) && id > 0;
+  const event = useAsync(() => (editing ? dataOrThrow(getEvent(id)) : Promise.resolve(null)), [editing, id]);
+  return (
+    <section aria-labelledby="page-title" className="max-w-2xl">
+      <PageHeading title={editing ? 'Edit event' : 'Create event'} />
+      {event.error && (
+        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
+          <span>{event.error}</span>
+          <button type="button" className="btn btn-sm" onClick={event.reload}>
+            Retry
+          </button>
+        </div>
+      )}
+      {event.status === 'loading' && <div className="skeleton h-96 w-full" aria-busy="true" />}
+      {event.status === 'ready' && <EventForm key={event.data?.id ?? 'new'} event={event.data ?? null} />}
+    </section>
+  );
+}
+
+type Values = {
+  title: string;
+  description: string;
+  location: string;
+  startsAt: string;
+  endsAt: string;
+  capacity: string;
+  pointsReward: string;
+  banner: File | null;
+};
+
+const TEXT_FIELDS = ['title', 'description', 'location', 'startsAt', 'endsAt', 'capacity', 'pointsReward'] as const;
+
+function EventForm({ event }: { event: Event | null }) {
+  const [, navigate] = useLocation();
+  const paths = useEventPaths();
+  const [progress, setProgress] = useState<number | null>(null);
+  const initial: Values = {
+    title: event?.title ?? '',
+    description: event?.description ?? '',
+    location: event?.location ?? '',
+    startsAt: event ? toLocalInput(event.startsAt) : '',
+    endsAt: event ? toLocalInput(event.endsAt) : '',
+    capacity: event?.capacity == null ? '' : String(event.capacity),
+    pointsReward: event ? String(event.pointsReward) : '0',
+    banner: null,
+  };
+  const form = useZodForm({
+    schema: createEventFields,
+    initial,
+    // The schema reads what multipart will carry: text, with the dates as ISO instants.
+    toInput: (v) => ({ ...v, banner: undefined, startsAt: fromLocalInput(v.startsAt), endsAt: fromLocalInput(v.endsAt) }),
+    validate: (v) => {
+      const errors: FieldErrors<Values> = {};
+      if (!v.startsAt) errors.startsAt = 'Starts is required';
+      if (!v.endsAt) errors.endsAt = 'Ends is required';
+      else if (v.startsAt && fromLocalInput(v.endsAt) <= fromLocalInput(v.startsAt)) errors.endsAt = 'Ends must be after Starts';
+      return errors;
+    },
+    onSubmit: async (data, values) => {
+      const body = new FormData();
+      for (const name of TEXT_FIELDS) {
+        const value = name === 'startsAt' || name === 'endsAt' ? data[name] : values[name];
+        body.append(name, String(value ?? '').trim());
+      }
+      if (values.banner) body.append('banner', values.banner);
+      setProgress(values.banner ? 0 : null);
+      try {
+        const saved = event
+          ? await dataOrThrow(updateEvent(event.id, body, setProgress))
+          : await dataOrThrow(createEvent(body, setProgress));
+        navigate(event ? paths.list : paths.participants(saved.id));
+        return event ? `${saved.title} saved` : `${saved.title} created`;
+      } finally {
+        setProgress(null);
+      }
+    },
+  });
+
+  return (
+    <div className="card bg-base-100 shadow-sm">
+      <div className="card-body">
+        <StaffForm
+          form={form}
+          label={event ? 'Edit event' : 'Create event'}
+          submitLabel={event ? 'Save event' : 'Create event'}
+          actions={
+            <button type="button" className="btn btn-ghost" onClick={() => navigate(paths.list)}>
+              Cancel
+            </button>
+          }
+        >
+          <TextField form={form} name="title" label="Title" />
+          <TextAreaField form={form} name="description" label="Description" rows={4} />
+          <TextField form={form} name="location" label="Location" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField form={form} name="startsAt" label="Starts" type="datetime-local" />
+            <TextField form={form} name="endsAt" label="Ends" type="datetime-local" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField form={form} name="capacity" label="Capacity" type="number" inputMode="numeric" min={1} hint="Leave empty for no limit." />
+            <TextField form={form} name="pointsReward" label="Points for attending" type="number" inputMode="numeric" min={0} />
+          </div>
+          <FileUploadField
+            label="Banner"
+            what="banner"
+            file={form.values.banner}
+            onChange={(file) => form.set('banner', file)}
+            currentUrl={event?.banner ? uploadedImageUrl(event.banner) : null}
+            progress={progress}
+          />
+        </StaffForm>
+      </div>
+    </div>
+  );
+}

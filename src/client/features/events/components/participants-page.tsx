@@ -1,0 +1,157 @@
+// Participants of one event: who joined, mark attendance (credits the reward once), remove.
+// The invite link and its QR code sit on top, since this is where a manager lands after
+// creating an event.
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'wouter';
+import type { Participant } from '../../../../shared/contract/events';
+import { PageHeading } from '../../../components/empty-state';
+import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
+import { DataTable, type Column } from '../../../components/staff/data-table';
+import { useAsync } from '../../../components/staff/use-async';
+import { dataOrThrow } from '../../../lib/call-result';
+import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
+import { getEvent } from '../api/get-event';
+import { listParticipants } from '../api/list-participants';
+import { markAttended } from '../api/mark-attended';
+import { removeParticipant } from '../api/remove-participant';
+import { formatEventDate } from '../event-dates';
+import { useEventPaths } from '../event-paths';
+import { InviteShare } from './invite-share';
+
+const STATUS_BADGE: Record<Participant['status'], string> = {
+  joined: 'badge-info',
+  attended: 'badge-success',
+  removed: 'badge-ghost',
+};
+
+export function ParticipantsPage({ eventId }: { eventId: number }) {
+  const paths = useEventPaths();
+  const online = useAtomValue(onlineAtom);
+  const event = useAsync(() => dataOrThrow(getEvent(eventId)), [eventId]);
+  const people = useAsync(() => dataOrThrow(listParticipants(eventId)), [eventId]);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<Participant | null>(null);
+
+  async function attend(p: Participant) {
+    setBusy(p.userId);
+    const answer = await markAttended(eventId, p.userId);
+    setBusy(null);
+    if (!answer.ok) return toast.error(answer.message);
+    const points = answer.data.pointsCredited;
+    toast.success(points > 0 ? `${p.name} attended: ${points} points credited` : `${p.name} was already marked as attended`);
+    people.reload();
+    event.reload();
+  }
+
+  const columns: Column<Participant>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (p) => (
+        <div>
+          <div className="font-medium">{p.name}</div>
+          <div className="text-xs text-base-content/70">{p.email}</div>
+        </div>
+      ),
+    },
+    { key: 'code', header: 'Code', cell: (p) => <code>{p.userCode}</code>, hideBelow: 'md' },
+    { key: 'joined', header: 'Joined', cell: (p) => formatEventDate(p.joinedAt), hideBelow: 'lg' },
+    { key: 'status', header: 'Status', cell: (p) => <span className={`badge ${STATUS_BADGE[p.status]}`}>{p.status}</span> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (p) =>
+        p.status === 'joined' ? (
+          <div className="flex flex-wrap gap-1">
+            <button
+              type="button"
+              className="btn btn-xs btn-success"
+              disabled={!online || busy === p.userId}
+              title={online ? undefined : OFFLINE_REASON}
+              onClick={() => void attend(p)}
+              aria-label={`Mark ${p.name} as attended`}
+            >
+              Mark attended
+            </button>
+            <button type="button" className="btn btn-xs btn-ghost text-error" onClick={() => setRemoving(p)} aria-label={`Remove ${p.name}`}>
+              Remove
+            </button>
+          </div>
+        ) : p.status === 'attended' && p.attendedAt ? (
+          <span className="text-xs text-base-content/70">{formatEventDate(p.attendedAt)}</span>
+        ) : null,
+    },
+  ];
+
+  const e = event.data;
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-4">
+      <PageHeading title={e ? e.title : 'Participants'}>
+        <Link href={paths.list} className="btn btn-ghost btn-sm">
+          All events
+        </Link>
+      </PageHeading>
+      {event.error && (
+        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
+          <span>{event.error}</span>
+          <button type="button" className="btn btn-sm" onClick={event.reload}>
+            Retry
+          </button>
+        </div>
+      )}
+      {e && (
+        <>
+          <dl className="stats stats-vertical bg-base-100 shadow-sm sm:stats-horizontal">
+            <div className="stat">
+              <dt className="stat-title">Starts</dt>
+              <dd className="stat-value text-lg">{formatEventDate(e.startsAt)}</dd>
+              <dd className="stat-desc">{e.location}</dd>
+            </div>
+            <div className="stat">
+              <dt className="stat-title">Participants</dt>
+              <dd className="stat-value text-lg">{e.capacity === null ? e.participantCount : `${e.participantCount} / ${e.capacity}`}</dd>
+            </div>
+            <div className="stat">
+              <dt className="stat-title">Attended</dt>
+              <dd className="stat-value text-lg" data-testid="attended-count">
+                {e.attendedCount}
+              </dd>
+              <dd className="stat-desc">{e.pointsReward} points each</dd>
+            </div>
+          </dl>
+          <InviteShare inviteId={e.inviteId} title={e.title} />
+        </>
+      )}
+      <h2 className="text-lg font-semibold">Participants</h2>
+      {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
+      <DataTable
+        caption="Participants"
+        columns={columns}
+        rows={people.data}
+        rowKey={(p) => p.userId}
+        status={people.status}
+        error={people.error}
+        onRetry={people.reload}
+        refreshing={people.refreshing}
+        emptyMessage="Nobody has joined yet. Share the invite link above."
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove participant"
+        confirmLabel="Remove"
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          const p = removing!;
+          await dataOrThrow(removeParticipant(eventId, p.userId));
+          people.reload();
+          event.reload();
+          return `${p.name} removed`;
+        }}
+      >
+        Remove <strong>{removing?.name}</strong> from this event? Their place is freed for someone else.
+      </ConfirmDialog>
+    </section>
+  );
+}

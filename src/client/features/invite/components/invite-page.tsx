@@ -1,0 +1,131 @@
+// /invite/{id}: the link an event manager shares. Signed out it sells the event and
+// sends the visitor to log in and come back here; signed in it is the join screen.
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'wouter';
+import type { InviteSummary } from '../../../../shared/contract/events';
+import { loginPath } from '../../../lib/navigation';
+import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
+import { sessionAtom } from '../../../lib/session';
+import { getInvite, type InviteLookup } from '../api/get-invite';
+import { joinEvent } from '../api/join-event';
+import { InviteDetails } from './invite-details';
+
+export function InvitePage({ inviteId }: { inviteId: string }) {
+  const token = useAtomValue(sessionAtom)?.token ?? null;
+  // Kept with the id it answers, so a reload (after joining, after login) shows the old answer
+  // meanwhile, while another invite id shows the skeleton.
+  const [answer, setAnswer] = useState<{ id: string; lookup: InviteLookup } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const here = `/invite/${encodeURIComponent(inviteId)}`;
+
+  // The token is a dependency: the answer carries the caller's own status, which changes on login.
+  useEffect(() => {
+    let live = true;
+    getInvite(inviteId).then((lookup) => live && setAnswer({ id: inviteId, lookup }));
+    return () => {
+      live = false;
+    };
+  }, [inviteId, token, attempt]);
+
+  const lookup = answer?.id === inviteId ? answer.lookup : null;
+  if (!lookup)
+    return (
+      <section className="mx-auto max-w-xl p-4" aria-busy="true">
+        <div className="skeleton h-48 w-full" />
+        <div className="skeleton mt-4 h-8 w-2/3" />
+      </section>
+    );
+
+  if (lookup.kind === 'not-found') return <InviteNotFound />;
+
+  if (lookup.kind === 'error')
+    return (
+      <section className="mx-auto max-w-xl p-4">
+        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
+          <span>{lookup.message}</span>
+          <button type="button" className="btn btn-sm" onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </button>
+        </div>
+      </section>
+    );
+
+  return (
+    <InviteDetails invite={lookup.invite}>
+      {token ? (
+        <JoinPanel invite={lookup.invite} onJoined={() => setAttempt((n) => n + 1)} />
+      ) : (
+        <div className="flex flex-col gap-2">
+          <Link href={loginPath(here)} className="btn btn-primary btn-block">
+            Log in to join
+          </Link>
+          <Link href={`/register?next=${encodeURIComponent(here)}`} className="btn btn-ghost btn-block">
+            New here? Create an account
+          </Link>
+        </div>
+      )}
+    </InviteDetails>
+  );
+}
+
+function InviteNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-3 p-6 text-center">
+      <h1 className="text-2xl font-bold">Invite not found</h1>
+      <p>This invite link does not match any event. It may have been mistyped, or the event was cancelled.</p>
+      <p>Ask the organiser for a new link.</p>
+      <Link href="/coupon" className="btn btn-primary">
+        Browse coupons
+      </Link>
+    </section>
+  );
+}
+
+function JoinPanel({ invite, onJoined }: { invite: InviteSummary; onJoined: () => void }) {
+  const online = useAtomValue(onlineAtom);
+  const [joining, setJoining] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (invite.myStatus === 'joined')
+    return <Status tone="success" text="You have joined this event. See you there!" />;
+  if (invite.myStatus === 'attended') return <Status tone="success" text="You attended this event." />;
+  if (invite.myStatus === 'removed') return <Status tone="warning" text="The organiser removed you from this event." />;
+  if (invite.past) return <Status tone="info" text="This event has already taken place." />;
+  if (invite.full) return <Status tone="warning" text="This event is full." />;
+
+  async function join() {
+    setJoining(true);
+    setError(null);
+    const answer = await joinEvent(invite.inviteId);
+    setJoining(false);
+    if (!answer.ok) return setError(answer.message);
+    toast.success(`You joined ${answer.data.title}`);
+    // Read the invite again: places left and the visitor's own status come from the server.
+    onJoined();
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <button type="button" className="btn btn-primary btn-block" disabled={!online || joining} onClick={join}>
+        {joining ? 'Joining...' : 'Join event'}
+      </button>
+      {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
+      {error && (
+        <p role="alert" className="text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Status({ tone, text }: { tone: 'success' | 'warning' | 'info'; text: string }) {
+  const tones = { success: 'alert-success', warning: 'alert-warning', info: 'alert-info' };
+  return (
+    <div role="status" className={`alert alert-soft ${tones[tone]}`}>
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// The recycler's own reports and what became of them.
+import { useState } from 'react';
+import type { BoxReturn } from '../../../../shared/contract/returns';
+import { DataTable, type Column } from '../../../components/staff/data-table';
+import { useAsync } from '../../../components/staff/use-async';
+import { dataOrThrow } from '../../../lib/call-result';
+import { listMyReports } from '../api/list-my-reports';
+import { placeOf, ReturnStatus } from './return-status';
+
+const PAGE_SIZE = 10;
+
+const columns: Column<BoxReturn>[] = [
+  { key: 'when', header: 'Reported', cell: (r) => new Date(r.createdAt).toLocaleDateString() },
+  { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-right' },
+  { key: 'where', header: 'Where', cell: placeOf, hideBelow: 'sm' },
+  { key: 'status', header: 'Status', cell: (r) => <ReturnStatus status={r.status} /> },
+  { key: 'points', header: 'Points', cell: (r) => r.points ?? '—', className: 'text-right' },
+];
+
+export function MyReports({ version }: { version: number }) {
+  const [page, setPage] = useState(1);
+  const reports = useAsync(() => dataOrThrow(listMyReports(page, PAGE_SIZE)), [page, version]);
+  return (
+    <section aria-labelledby="my-reports" className="flex flex-col gap-2">
+      <h2 id="my-reports" className="text-lg font-semibold">
+        My reports
+      </h2>
+      <DataTable
+        caption="My reports"
+        columns={columns}
+        rows={reports.data?.items}
+        rowKey={(r) => r.id}
+        status={reports.status}
+        error={reports.error}
+        onRetry={reports.reload}
+        refreshing={reports.refreshing}
+        emptyMessage="You have not reported any returns."
+        paging={reports.data && reports.data.total > PAGE_SIZE ? { page, pageSize: PAGE_SIZE, total: reports.data.total, onPageChange: setPage } : undefined}
+      />
+    </section>
+  );
+}

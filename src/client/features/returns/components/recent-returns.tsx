@@ -1,0 +1,41 @@
+// The returns the caller recorded, newest first. `version` changes after a new one is recorded.
+import { useState } from 'react';
+import type { BoxReturn } from '../../../../shared/contract/returns';
+import { DataTable, type Column } from '../../../components/staff/data-table';
+import { useAsync } from '../../../components/staff/use-async';
+import { dataOrThrow } from '../../../lib/call-result';
+import { listMyRecordedReturns } from '../api/list-my-recorded-returns';
+import { placeOf } from './return-status';
+
+const columns: Column<BoxReturn>[] = [
+  { key: 'when', header: 'When', cell: (r) => new Date(r.createdAt).toLocaleString() },
+  { key: 'user', header: 'Recycler', cell: (r) => r.userName },
+  { key: 'code', header: 'Code', cell: (r) => <code>{r.userCode}</code>, hideBelow: 'md' },
+  { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-right' },
+  { key: 'points', header: 'Points', cell: (r) => r.points ?? '—', className: 'text-right' },
+  { key: 'where', header: 'Where', cell: placeOf, hideBelow: 'lg' },
+];
+
+export function RecentReturns({ version = 0, pageSize = 10 }: { version?: number; pageSize?: number }) {
+  const [page, setPage] = useState(1);
+  const returns = useAsync(() => dataOrThrow(listMyRecordedReturns(page, pageSize)), [page, pageSize, version]);
+  return (
+    <section aria-labelledby="recent-returns" className="flex flex-col gap-2">
+      <h2 id="recent-returns" className="text-lg font-semibold">
+        My recent returns
+      </h2>
+      <DataTable
+        caption="My recent returns"
+        columns={columns}
+        rows={returns.data?.items}
+        rowKey={(r) => r.id}
+        status={returns.status}
+        error={returns.error}
+        onRetry={returns.reload}
+        refreshing={returns.refreshing}
+        emptyMessage="No returns recorded yet."
+        paging={returns.data && returns.data.total > pageSize ? { page, pageSize, total: returns.data.total, onPageChange: setPage } : undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+// Record a box return for a recycler: find them (code or QR), say how many boxes, confirm.
+// One Idempotency-Key per submission: a double tap, or a retry after an answer that never
+// arrived, sends the same key, and the server credits the return once.
+import { useAtomValue } from 'jotai';
+import { useRef, useState, type FormEvent } from 'react';
+import { MAX_BOXES_PER_RETURN, type BoxReturn, type UserByCode } from '../../../../shared/contract/returns';
+import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
+import { recordReturn } from '../api/record-return';
+import { RecipientFinder } from './recipient-finder';
+import { boxesText } from './return-status';
+
+export interface StoreChoice {
+  storeId: number;
+  name: string;
+}
+
+interface RecordReturnFormProps {
+  /** Points per box from the settings, to show what the recycler will get; unknown while loading. */
+  pointsPerBox: number | null;
+  /** A business user records at one of their stores (required); others say where in words. */
+  stores?: StoreChoice[];
+  onRecorded?: (answer: BoxReturn) => void;
+}
+
+function newKey(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function RecordReturnForm({ pointsPerBox, stores, onRecorded }: RecordReturnFormProps) {
+  const online = useAtomValue(onlineAtom);
+  const [recipient, setRecipient] = useState<UserByCode | null>(null);
+  const [boxes, setBoxes] = useState('1');
+  const [storeId, setStoreId] = useState(stores?.length === 1 ? String(stores[0]!.storeId) : '');
+  const [location, setLocation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState<BoxReturn | null>(null);
+  // The key of the submission in progress; a changed field makes it a different request.
+  const keyRef = useRef<string | null>(null);
+
+  const count = Number(boxes);
+  const boxesProblem =
+    !Number.isInteger(count) || count < 1
+      ? 'Boxes must be a whole number, at least 1'
+      : count > MAX_BOXES_PER_RETURN
+        ? `Boxes must be at most ${MAX_BOXES_PER_RETURN}`
+        : null;
+  const storeProblem = stores && !storeId ? 'Choose the store the boxes came back at' : null;
+
+  function change(apply: () => void) {
+    apply();
+    keyRef.current = null;
+    setError(null);
+  }
+
+  function startOver() {
+    setRecipient(null);
+    setBoxes('1');
+    setLocation('');
+    setDone(null);
+    setError(null);
+    keyRef.current = null;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!recipient || boxesProblem || storeProblem) return;
+    keyRef.current ??= newKey();
+    setPending(true);
+    setError(null);
+    const answer = await recordReturn(
+      {
+        userCode: recipient.user_code,
+        boxes: count,
+        ...(storeId && { storeId: Number(storeId) }),
+        ...(location.trim() && { location: location.trim() }),
+      },
+      keyRef.current,
+    );
+    setPending(false);
+    if (!answer.ok) return setError(answer.message);
+    keyRef.current = null;
+    setDone(answer.data);
+    onRecorded?.(answer.data);
+  }
+
+  if (done)
+    return (
+      <div role="status" className="alert alert-success flex flex-col items-start gap-3" data-testid="return-recorded">
+        <p className="text-lg font-semibold">
+          {done.points} points credited to {done.userName}
+        </p>
+        <p>
+          {boxesText(done.boxes)} returned{done.storeName ? ` at ${done.storeName}` : ''}.
+        </p>
+        <button type="button" className="btn btn-sm" onClick={startOver}>
+          Record another return
+        </button>
+      </div>
+    );
+
+  if (!recipient) return <RecipientFinder disabled={!online} onFound={(user) => change(() => setRecipient(user))} />;
+
+  const points = pointsPerBox !== null && !boxesProblem ? count * pointsPerBox : null;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Record a return" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-2 rounded-box bg-base-200 p-3" data-testid="recipient">
+        <div>
+          <div className="text-sm text-base-content/70">Crediting</div>
+          <div className="text-lg font-semibold">{recipient.name}</div>
+          <code className="text-sm">{recipient.user_code}</code>
+        </div>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={startOver} disabled={pending}>
+          Change
+        </button>
+      </div>
+      <label className="flex flex-col gap-1">
+        <span className="text-sm font-medium">Number of boxes</span>
+        <input
+          name="boxes"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_BOXES_PER_RETURN}
+          className={`input w-full ${boxesProblem ? 'input-error' : ''}`}
+          value={boxes}
+          onChange={(e) => change(() => setBoxes(e.target.value))}
+          aria-invalid={boxesProblem ? true : undefined}
+        />
+        {boxesProblem && <span className="text-sm text-error">{boxesProblem}</span>}
+      </label>
+      {stores ? (
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-medium">Store</span>
+          <select className={`select w-full ${storeProblem ? 'select-error' : ''}`} value={storeId} onChange={(e) => change(() => setStoreId(e.target.value))}>
+            <option value="">Choose a store</option>
+            {stores.map((s) => (
+              <option key={s.storeId} value={s.storeId}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          {storeProblem && <span className="text-sm text-error">{storeProblem}</span>}
+        </label>
+      ) : (
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-medium">Where (optional)</span>
+          <input name="location" className="input w-full" value={location} maxLength={200} onChange={(e) => change(() => setLocation(e.target.value))} />
+        </label>
+      )}
+      {points !== null && (
+        <p data-testid="points-preview">
+          {recipient.name} will get <strong>{points} points</strong> ({pointsPerBox} per box).
+        </p>
+      )}
+      {error && (
+        <div role="alert" className="text-sm text-error">
+          <p>{error}</p>
+          <p className="text-base-content/70">Trying again is safe: this return is credited only once.</p>
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={pending || !online || !!boxesProblem || !!storeProblem}>
+        {pending ? 'Crediting...' : 'Confirm and credit'}
+      </button>
+      {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
+    </form>
+  );
+}

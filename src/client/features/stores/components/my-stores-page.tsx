@@ -1,0 +1,97 @@
+// /business/mystores: the business user's stores, with edit, deactivate / reactivate, and
+// the returns recorded at each one.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Store } from '../../../../shared/contract/stores';
+import { PageHeading } from '../../../components/empty-state';
+import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
+import { DataTable, type Column } from '../../../components/staff/data-table';
+import { useAsync } from '../../../components/staff/use-async';
+import { dataOrThrow } from '../../../lib/call-result';
+import { listMyStores } from '../api/list-my-stores';
+import { setStoreActive } from '../api/set-store-active';
+import { StoreReturns } from './store-returns';
+
+export const STORE_FORM_PATH = '/business/form';
+
+export function MyStoresPage() {
+  const stores = useAsync(() => dataOrThrow(listMyStores()), []);
+  const [toggling, setToggling] = useState<Store | null>(null);
+  const [shown, setShown] = useState<Store | null>(null);
+
+  const columns: Column<Store>[] = [
+    {
+      key: 'name',
+      header: 'Store',
+      cell: (s) => (
+        <div>
+          <div className="font-medium">{s.name}</div>
+          <div className="text-xs text-base-content/70">{[s.address, s.city].filter(Boolean).join(', ')}</div>
+        </div>
+      ),
+    },
+    { key: 'hours', header: 'Opening hours', cell: (s) => s.openingHours || '—', hideBelow: 'md' },
+    { key: 'boxes', header: 'Boxes returned', cell: (s) => s.boxesReturned, className: 'text-right' },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (s) => <span className={`badge ${s.active ? 'badge-success' : 'badge-ghost'}`}>{s.active ? 'Active' : 'Inactive'}</span>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (s) => (
+        <div className="flex flex-wrap gap-1">
+          <button type="button" className="btn btn-xs" onClick={() => setShown(s)} aria-label={`Returns at ${s.name}`}>
+            Returns
+          </button>
+          <Link href={`${STORE_FORM_PATH}?id=${s.id}`} className="btn btn-xs" aria-label={`Edit ${s.name}`}>
+            Edit
+          </Link>
+          <button type="button" className="btn btn-xs btn-ghost" onClick={() => setToggling(s)}>
+            {s.active ? 'Deactivate' : 'Activate'}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-4">
+      <PageHeading title="My stores">
+        <Link href={STORE_FORM_PATH} className="btn btn-primary btn-sm">
+          Add a store
+        </Link>
+      </PageHeading>
+      <DataTable
+        caption="My stores"
+        columns={columns}
+        rows={stores.data}
+        rowKey={(s) => s.id}
+        status={stores.status}
+        error={stores.error}
+        onRetry={stores.reload}
+        refreshing={stores.refreshing}
+        emptyMessage="You have no stores yet. Add one so recyclers can return boxes there."
+      />
+      {shown && <StoreReturns key={shown.id} store={shown} onClose={() => setShown(null)} />}
+      <ConfirmDialog
+        open={toggling !== null}
+        title={toggling?.active ? 'Deactivate store' : 'Activate store'}
+        confirmLabel={toggling?.active ? 'Deactivate' : 'Activate'}
+        tone={toggling?.active ? 'danger' : 'primary'}
+        onClose={() => setToggling(null)}
+        onConfirm={async () => {
+          const store = toggling!;
+          const saved = await dataOrThrow(setStoreActive(store.id, !store.active));
+          stores.reload();
+          return saved.active ? `${saved.name} is active again` : `${saved.name} deactivated`;
+        }}
+      >
+        {toggling?.active
+          ? `${toggling.name} will no longer be offered to recyclers reporting a return. Its history stays.`
+          : `${toggling?.name} will be offered to recyclers again.`}
+      </ConfirmDialog>
+    </section>
+  );
+}

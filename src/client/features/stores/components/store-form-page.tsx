@@ -1,0 +1,79 @@
+// /business/form: add a store, or edit one with ?id=<storeId> (the edit link of My stores).
+import { useLocation, useSearchParams } from 'wouter';
+import { createStoreBody, type Store } from '../../../../shared/contract/stores';
+import { PageHeading } from '../../../components/empty-state';
+import { TextField } from '../../../components/staff/form-fields';
+import { StaffForm } from '../../../components/staff/staff-form';
+import { useAsync } from '../../../components/staff/use-async';
+import { useZodForm } from '../../../components/staff/use-zod-form';
+import { dataOrThrow } from '../../../lib/call-result';
+import { createStore } from '../api/create-store';
+import { getStore } from '../api/get-store';
+import { updateStore } from '../api/update-store';
+
+export const MY_STORES_PATH = '/business/mystores';
+
+export function StoreFormPage() {
+  const [search] = useSearchParams();
+  const id = Number(search.get('id'));
+  const editing = Number.isInteger(id) && id > 0;
+  const store = useAsync(() => (editing ? dataOrThrow(getStore(id)) : Promise.resolve(null)), [editing, id]);
+
+  return (
+    <section aria-labelledby="page-title" className="max-w-xl">
+      <PageHeading title={editing ? 'Edit store' : 'Add a store'} />
+      {store.error && (
+        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
+          <span>{store.error}</span>
+          <button type="button" className="btn btn-sm" onClick={store.reload}>
+            Retry
+          </button>
+        </div>
+      )}
+      {store.status === 'loading' && <div className="skeleton h-80 w-full" aria-busy="true" />}
+      {store.status === 'ready' && <StoreForm key={store.data?.id ?? 'new'} store={store.data ?? null} />}
+    </section>
+  );
+}
+
+function StoreForm({ store }: { store: Store | null }) {
+  const [, navigate] = useLocation();
+  const form = useZodForm({
+    // Create and edit check the same fields; editing sends them all (unchanged ones are harmless).
+    schema: createStoreBody,
+    initial: {
+      name: store?.name ?? '',
+      address: store?.address ?? '',
+      city: store?.city ?? '',
+      phone: store?.phone ?? '',
+      openingHours: store?.openingHours ?? '',
+    },
+    onSubmit: async (body) => {
+      const saved = store ? await dataOrThrow(updateStore(store.id, body)) : await dataOrThrow(createStore(body));
+      navigate(MY_STORES_PATH);
+      return store ? `${saved.name} saved` : `${saved.name} added`;
+    },
+  });
+  return (
+    <div className="card bg-base-100 shadow-sm">
+      <div className="card-body">
+        <StaffForm
+          form={form}
+          label={store ? 'Edit store' : 'Add a store'}
+          submitLabel={store ? 'Save store' : 'Add store'}
+          actions={
+            <button type="button" className="btn btn-ghost" onClick={() => navigate(MY_STORES_PATH)}>
+              Cancel
+            </button>
+          }
+        >
+          <TextField form={form} name="name" label="Store name" autoComplete="organization" />
+          <TextField form={form} name="address" label="Address" autoComplete="street-address" />
+          <TextField form={form} name="city" label="City" autoComplete="address-level2" />
+          <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+          <TextField form={form} name="openingHours" label="Opening hours" placeholder="Mon-Sat 9:00-18:00" />
+        </StaffForm>
+      </div>
+    </div>
+  );
+}

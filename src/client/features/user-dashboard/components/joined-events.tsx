@@ -1,0 +1,38 @@
+// Events the user joined, soonest first among the upcoming ones; each links back to its invite.
+import { Link } from 'wouter';
+import type { JoinedEvent } from '../../../../shared/contract/events';
+
+const STATUS: Record<JoinedEvent['status'], { label: string; badge: string }> = {
+  joined: { label: 'Joined', badge: 'badge-info' },
+  attended: { label: 'Attended', badge: 'badge-success' },
+  removed: { label: 'Removed', badge: 'badge-ghost' },
+};
+
+export function JoinedEvents({ events }: { events: JoinedEvent[] }) {
+  const now = Date.now();
+  const upcoming = events.filter((e) => Date.parse(e.endsAt) > now).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const past = events.filter((e) => Date.parse(e.endsAt) <= now).sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
+  const ordered = [...upcoming, ...past];
+  if (ordered.length === 0) return <p className="text-base-content/70">You have not joined any events. Invite links from organisers open here.</p>;
+  return (
+    <ul className="divide-y divide-base-300" data-testid="joined-events">
+      {ordered.map((e) => (
+        <li key={e.eventId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <div>
+            <Link href={`/invite/${encodeURIComponent(e.inviteId)}`} className="link font-medium">
+              {e.title}
+            </Link>
+            <div className="text-sm text-base-content/70">
+              {new Date(e.startsAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+              {e.location ? ` · ${e.location}` : ''}
+            </div>
+          </div>
+          <div className="flex items-center gap-2">
+            {e.pointsReward > 0 && <span className="text-sm">{e.pointsReward} pts</span>}
+            <span className={`badge ${STATUS[e.status].badge}`}>{STATUS[e.status].label}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

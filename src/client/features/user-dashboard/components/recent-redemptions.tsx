@@ -1,0 +1,24 @@
+// The last coupons the user redeemed, with what they cost.
+import { formatCouponValue, type Redemption } from '../../../../shared/contract/coupons';
+
+export const RECENT_REDEMPTIONS = 5;
+
+export function RecentRedemptions({ redemptions }: { redemptions: Redemption[] }) {
+  const recent = [...redemptions].sort((a, b) => Date.parse(b.redeemedAt) - Date.parse(a.redeemedAt)).slice(0, RECENT_REDEMPTIONS);
+  if (recent.length === 0) return <p className="text-base-content/70">No coupons redeemed yet. Your points are waiting in the catalogue.</p>;
+  return (
+    <ul className="divide-y divide-base-300" data-testid="recent-redemptions">
+      {recent.map((r) => (
+        <li key={r.redemptionId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <div>
+            <div className="font-medium">
+              {formatCouponValue(r.couponType, r.couponValue)} {r.companyName ? `· ${r.companyName}` : ''}
+            </div>
+            <div className="text-sm text-base-content/70">{new Date(r.redeemedAt).toLocaleDateString()}</div>
+          </div>
+          <span className="text-sm font-semibold text-error">−{r.pointsSpent} pts</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
