@@ -52,3 +52,18 @@ export const updateUserBody = z
     path: ['reason'],
   });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const roleParam = z.object({ role: roleSchema });
+
+/** getAllUsers answer: one page and the total across all pages. */
+export const usersPage = z.object({
+  items: z.array(userSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** Text field of the multipart updateProfile (the image is the file part `profile_image`). */
+export const profileFields = z.object({ name: nameSchema.optional() });
+export type ProfileFields = z.infer<typeof profileFields>;
+export const PROFILE_IMAGE_FIELDS = ['profile_image', 'image'] as const;

@@ -1,17 +1,94 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from '../../../shared/contract/envelope';
+import { z } from 'zod';
+import { envelopeSchema, idParam } from '../../../shared/contract/envelope';
+import {
+  createUserBody,
+  listUsersQuery,
+  PROFILE_IMAGE_FIELDS,
+  profileFields,
+  roleParam,
+  updateUserBody,
+  userSchema,
+  usersPage,
+} from '../../../shared/contract/users';
 import type { Db } from '../../db/client';
 import { callerOf } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
+import { parseFields, readForm } from '../../lib/form';
+import { badRequest } from '../../lib/http-error';
+import { prepareImage } from '../../lib/images';
+import { createProfileService } from './profile.service';
+import { createUserAdminService } from './user-admin.service';
 import { createUserService } from './users.service';
+
+const tags = ['users'];
 
 export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createUserService(db);
+  const admin = createUserAdminService(db);
+  const profile = createProfileService(db);
 
   // The spec's contract: `data` holds the user as a JSON string, which the client parses.
-  api.get('/user/getUserById/:id', { schema: { tags: ['users'], params: idParam } }, async (request) =>
-    ok(JSON.stringify(await service.getById(callerOf(request), request.params.id)), 'User found'),
+  api.get(
+    '/user/getUserById/:id',
+    { schema: { tags, params: idParam, description: 'Self or admin. data is the user (userSchema) as a JSON string.' } },
+    async (request) => ok(JSON.stringify(await service.getById(callerOf(request), request.params.id)), 'User found'),
+  );
+
+  api.get(
+    '/user/getAllUsers',
+    { schema: { tags, querystring: listUsersQuery, response: { 200: envelopeSchema(usersPage) } } },
+    async (request) => ok(await service.list(request.query), 'Users fetched'),
+  );
+
+  api.get(
+    '/user/getUserByRole/:role',
+    { schema: { tags, params: roleParam, response: { 200: envelopeSchema(z.array(userSchema)) } } },
+    async (request) => ok(await service.byRole(request.params.role), 'Users fetched'),
+  );
+
+  api.post(
+    '/user/createUser',
+    { schema: { tags, body: createUserBody, response: { 201: envelopeSchema(userSchema) } } },
+    async (request, reply) => reply.code(201).send(ok(await admin.create(callerOf(request), request.body), 'User created')),
+  );
+
+  api.patch(
+    '/user/updateUser',
+    {
+      schema: {
+        tags,
+        body: updateUserBody,
+        description: 'Admin. pointsAdjustment (+/-) needs a reason and becomes a ledger entry.',
+        response: { 200: envelopeSchema(userSchema) },
+      },
+    },
+    async (request) => ok(await admin.update(callerOf(request), request.body), 'User updated'),
+  );
+
+  api.delete('/user/deleteUser/:id', { schema: { tags, params: idParam } }, async (request) => {
+    await admin.remove(callerOf(request), request.params.id);
+    return ok(null, 'User deleted');
+  });
+
+  api.patch(
+    '/user/updateProfile',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'Self. multipart/form-data: name (text) and/or profile_image (PNG, JPEG, WebP or GIF, at most 5 MB).',
+        response: { 200: envelopeSchema(userSchema) },
+      },
+    },
+    async (request) => {
+      const form = await readForm(request, PROFILE_IMAGE_FIELDS);
+      const { name } = parseFields(profileFields, form.fields);
+      const image = form.file ? await prepareImage(form.file.bytes, 'profile image') : null;
+      if (name === undefined && !image) throw badRequest('Nothing to update: send a name or a profile_image.');
+      return ok(await profile.update(callerOf(request).userId, name, image), 'Your profile was updated.');
+    },
   );
 };

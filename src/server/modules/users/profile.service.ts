@@ -1,0 +1,30 @@
+// A user's own profile: name and picture. The old picture is deleted with the change that
+// replaces it, so no image outlives its use.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { User } from '../../../shared/contract/users';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { deleteImage, storeImage, type StoredImage } from '../../lib/images';
+import { toUser } from './user-view';
+
+export function createProfileService(db: Db) {
+  return {
+    async update(userId: number, name: string | undefined, image: StoredImage | null): Promise<User> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+          .for('update');
+        if (!row) throw notFound(`There is no user with id ${userId}.`);
+        const changes: Partial<typeof users.$inferInsert> = {};
+        if (name !== undefined) changes.name = name;
+        if (image) changes.profileImage = await storeImage(tx, image);
+        const [updated] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+        if (image) await deleteImage(tx, row.profileImage);
+        return toUser(updated!);
+      });
+    },
+  };
+}

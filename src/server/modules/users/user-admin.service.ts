@@ -1,0 +1,97 @@
+// Managing accounts (admin): create any role, change, adjust points with a reason, soft delete.
+// Only a super admin touches super admin accounts, and nobody locks themselves out.
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { CreateUserBody, UpdateUserBody, User } from '../../../shared/contract/users';
+import type { Role } from '../../../shared/roles';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Caller } from '../../lib/authorization';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { createAccount, isUniqueViolation } from '../auth/auth.service';
+import { applyPoints, type Tx } from '../points/points-ledger';
+import { toUser } from './user-view';
+
+const SUPER_ONLY = 'Only a super admin can create, change or delete a super admin account.';
+
+function guardSuperAdmin(caller: Caller, ...roles: (string | undefined)[]) {
+  if (caller.role !== 'SUPER_ADMIN' && roles.includes('SUPER_ADMIN')) throw forbidden(SUPER_ONLY);
+}
+
+async function lockedUser(tx: Tx, id: number) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for('update');
+  if (!row) throw notFound(`There is no user with id ${id}.`);
+  return row;
+}
+
+export function createUserAdminService(db: Db) {
+  return {
+    async create(caller: Caller, body: CreateUserBody): Promise<User> {
+      guardSuperAdmin(caller, body.role);
+      return toUser(await createAccount(db, body));
+    },
+
+    /** All changes and the points adjustment in one transaction: all of them happen or none. */
+    async update(caller: Caller, body: UpdateUserBody): Promise<User> {
+      const { id } = body;
+      const self = caller.userId === id;
+      const nothing = [body.name, body.email, body.role, body.active, body.pointsAdjustment].every((v) => v === undefined);
+      if (nothing) throw badRequest('Nothing to update: send name, email, role, active or pointsAdjustment.');
+      if (self && body.role !== undefined && body.role !== caller.role) throw badRequest('You cannot change your own role.');
+      if (self && body.active === false) throw badRequest('You cannot deactivate your own account.');
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await lockedUser(tx, id);
+          guardSuperAdmin(caller, row.role, body.role);
+          const changes: Partial<typeof users.$inferInsert> = {};
+          if (body.name !== undefined) changes.name = body.name;
+          if (body.role !== undefined) changes.role = body.role as Role;
+          if (body.active !== undefined) changes.active = body.active;
+          if (body.email !== undefined && body.email !== row.email) {
+            const [taken] = await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.email, body.email), ne(users.id, id)));
+            if (taken) throw conflict('An account with this email already exists.');
+            changes.email = body.email;
+          }
+          if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, id));
+          if (body.pointsAdjustment !== undefined) {
+            if (row.availableRewardPoints + body.pointsAdjustment < 0) {
+              throw conflict(`This would take the balance below zero: ${row.name} has ${row.availableRewardPoints} points.`);
+            }
+            await applyPoints(tx, {
+              userId: id,
+              delta: body.pointsAdjustment,
+              reason: 'adjustment',
+              sourceType: 'admin',
+              note: body.reason ?? '',
+              actorId: caller.userId,
+            });
+          }
+          const [updated] = await tx.select().from(users).where(eq(users.id, id));
+          return toUser(updated!);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_unique')) throw conflict('An account with this email already exists.');
+        throw error;
+      }
+    },
+
+    /**
+   * Soft delete: the ledger and redemptions stay; the account's tokens stop working at once.
+   * The email is set aside (kept readable) so the person can sign up again with it.
+   */
+    async remove(caller: Caller, id: number): Promise<void> {
+      if (caller.userId === id) throw badRequest('You cannot delete your own account.');
+      await db.transaction(async (tx) => {
+        const row = await lockedUser(tx, id);
+        guardSuperAdmin(caller, row.role);
+        await tx.update(users).set({ deletedAt: new Date(), email: `deleted-${id}-${row.email}` }).where(eq(users.id, id));
+      });
+    },
+  };
+}
