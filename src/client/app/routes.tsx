@@ -2,7 +2,7 @@
 // loaded, so a signed-out visitor's first load is the catalogue and nothing of the staff areas.
 // To add a route: add one entry; `access` guards it (guards.ts), `layout` frames it.
 import { lazy, type ComponentType } from 'react';
-import { CataloguePage } from '../features/catalogue/components/catalogue-page';
+import { CouponCataloguePage } from './coupon-catalogue-page';
 import type { Access } from './guards';
 
 export type LayoutName = 'public' | 'dashboard';
@@ -24,14 +24,16 @@ const profileSettings = page(() => import('../features/profile/components/profil
 
 export const ROUTES: AppRoute[] = [
   // Public
-  { path: '/', access: 'public', layout: 'public', page: CataloguePage },
-  { path: '/coupon', access: 'public', layout: 'public', page: CataloguePage },
-  { path: '/coupons', access: 'public', layout: 'public', page: CataloguePage },
+  { path: '/', access: 'public', layout: 'public', page: CouponCataloguePage },
+  { path: '/coupon', access: 'public', layout: 'public', page: CouponCataloguePage },
+  { path: '/coupons', access: 'public', layout: 'public', page: CouponCataloguePage },
   { path: '/login', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/login-page'), 'LoginPage') },
   { path: '/register', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
   { path: '/invite/:id', access: 'public', layout: 'public', page: page(() => import('./pages/invite-page'), 'InvitePage') },
   { path: '/dashboard', access: 'signed-in', layout: 'public', page: page(() => import('./pages/role-dashboard-redirect'), 'RoleDashboardRedirect') },
   { path: '/profile-setting/:userId', access: 'signed-in', layout: 'dashboard', page: profileSettings },
+  // "My coupons": the wallet of redeemed coupons (issue 5), for any signed-in user.
+  { path: '/wallet', access: 'signed-in', layout: 'dashboard', page: page(() => import('../features/wallet/components/wallet-page'), 'WalletPage') },
 
   // BUSINESS_USER
   { path: '/business/dashboard', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('./pages/business-dashboard-page'), 'BusinessDashboardPage') },
@@ -64,8 +66,8 @@ export const ROUTES: AppRoute[] = [
   // ADMIN
   { path: '/admin/dashboard', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-dashboard-page'), 'AdminDashboardPage') },
   { path: '/admin/clients', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-clients-page'), 'AdminClientsPage') },
-  { path: '/admin/users', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-users-page'), 'AdminUsersPage') },
-  { path: '/admin/users/add-new', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-add-user-page'), 'AdminAddUserPage') },
+  { path: '/admin/users', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/users-page'), 'UsersPage') },
+  { path: '/admin/users/add-new', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/add-user-page'), 'AddUserPage') },
   { path: '/admin/clients/distributors/:clientId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-client-distributors-page'), 'AdminClientDistributorsPage') },
   { path: '/admin/clients/stores/:businessId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-client-stores-page'), 'AdminClientStoresPage') },
   { path: '/admin/clients/store/details', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-store-details-page'), 'AdminStoreDetailsPage') },

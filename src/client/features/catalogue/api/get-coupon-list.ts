@@ -1,8 +1,11 @@
 import type { ApiEnvelope } from '../../../../shared/contract/envelope';
 import type { Coupon } from '../../../../shared/contract/coupons';
-import { api } from '../../../lib/api-client';
+import { api, couponCall } from '../../../lib/api-client';
 
+export const COUPON_LIST_URL = '/coupon/get-coupon-list-for-frontend';
+
+/** The public catalogue; the list sits at data.data (spec section 7). */
 export async function getCouponList(): Promise<Coupon[]> {
-  const answer = await api<ApiEnvelope<{ data: Coupon[] }>>('/coupon/get-coupon-list-for-frontend');
-  return answer.data.data;
+  const data = await couponCall(() => api<ApiEnvelope<{ data: Coupon[] }>>(COUPON_LIST_URL));
+  return data.data;
 }

@@ -1,22 +1,78 @@
-import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { Coupon } from '../../../../shared/contract/coupons';
-import { getCouponList } from '../api/get-coupon-list';
+import { currentUserAtom } from '../../../lib/session';
+import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
+import { useCouponList } from '../hooks/use-coupon-list';
+import { useRedeemTarget } from '../hooks/use-redeem-target';
+import { buildSearchIndex, companyOptions, filterCoupons } from '../lib/coupon-filters';
+import { CatalogueHeader } from './catalogue-header';
+import { CouponFilters } from './coupon-filters';
+import { CouponGrid, CouponGridSkeleton } from './coupon-grid';
+import { ShopBanner } from './shop-banner';
 
-export function CataloguePage() {
-  const [coupons, setCoupons] = useState<Coupon[] | null>(null);
-  useEffect(() => {
-    getCouponList().then(setCoupons, (error: unknown) => console.error('Coupon list load failed', error));
-  }, []);
+export interface RedeemDialogSlot {
+  coupon: Coupon;
+  onClose: () => void;
+  /** Called once a redemption went through: the catalogue reloads its list. */
+  onRedeemed: () => void;
+}
+
+interface CataloguePageProps {
+  /**
+   * The redemption modal, supplied by the app: features do not import each other, so the
+   * app composes the redeem feature into this page.
+   */
+  renderRedeemDialog?: (slot: RedeemDialogSlot) => ReactNode;
+}
+
+const NO_COUPONS: Coupon[] = [];
+
+export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
+  const { coupons, settled, reload } = useCouponList();
+  const { query, companyId, setQuery, setCompanyId } = useCatalogueFilters();
+  const balance = useAtomValue(currentUserAtom)?.available_reward_points ?? null;
+  const { target, requestRedeem, closeRedeem } = useRedeemTarget(coupons);
+
+  const list = coupons ?? NO_COUPONS;
+  const index = useMemo(() => buildSearchIndex(list), [list]);
+  const companies = useMemo(() => companyOptions(list), [list]);
+  // The input updates at once; filtering the (possibly huge) list follows when React has time.
+  const deferredQuery = useDeferredValue(query);
+  const deferredCompanyId = useDeferredValue(companyId);
+  const visible = useMemo(
+    () => filterCoupons(index, { query: deferredQuery, companyId: deferredCompanyId }),
+    [index, deferredQuery, deferredCompanyId],
+  );
+  const filtering = query !== deferredQuery || companyId !== deferredCompanyId;
+  const onRedeemed = useCallback(() => void reload(), [reload]);
+
   return (
-    <section className="p-4">
-      <h1 className="text-2xl font-bold">Coupons</h1>
-      <ul className="mt-4 flex flex-wrap gap-4">
-        {coupons?.map((coupon) => (
-          <li key={coupon.id} data-testid="coupon-card" className="card w-[250px] h-[350px] bg-base-100 shadow">
-            <div className="card-body">{coupon.couponDescription}</div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <CatalogueHeader />
+      {/* The layout around the page supplies <main>; this is its content column. */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
+        <ShopBanner />
+        <h1 className="text-2xl font-bold">Coupons</h1>
+        <CouponFilters query={query} onQueryChange={setQuery} companyId={companyId} onCompanyChange={setCompanyId} companies={companies} />
+        {coupons === null && !settled ? (
+          <CouponGridSkeleton />
+        ) : visible.length === 0 ? (
+          <p className="py-12 text-center text-base-content/70" role="status">
+            No coupons found for the selected filters.
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-base-content/70" role="status" data-testid="coupon-count">
+              {visible.length === 1 ? '1 coupon' : `${visible.length} coupons`}
+            </p>
+            <div className={filtering ? 'opacity-70 transition-opacity' : undefined}>
+              <CouponGrid coupons={visible} balance={balance} onRedeem={requestRedeem} />
+            </div>
+          </>
+        )}
+      </div>
+      {target && renderRedeemDialog?.({ coupon: target, onClose: closeRedeem, onRedeemed })}
+    </>
   );
 }

@@ -1,0 +1,65 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'wouter';
+import { loginPath } from '../../../lib/navigation';
+import { currentUserAtom } from '../../../lib/session';
+import { EXTERNAL_REL, HEADER_LINKS } from '../config/external-links';
+import { UserMenu } from './user-menu';
+
+/** The catalogue's own header (spec section 2, Public): the site's links, then Login or the user menu. */
+export function CatalogueHeader() {
+  const user = useAtomValue(currentUserAtom);
+  return (
+    <header className="navbar gap-2 border-b border-base-300 bg-base-100 px-4">
+      <div className="flex-1 items-center gap-2">
+        <SiteLinksMenu />
+        <Link href="/" className="text-xl font-bold text-primary">
+          Rebox
+        </Link>
+        <nav aria-label="Rebox website" className="hidden lg:block">
+          <ul className="menu menu-horizontal px-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel={EXTERNAL_REL}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      {user ? (
+        <UserMenu user={user} />
+      ) : (
+        <Link href={loginPath(currentPathForReturn())} className="btn btn-primary btn-sm">
+          Login
+        </Link>
+      )}
+    </header>
+  );
+}
+
+/** On phones the site links fold into a menu so the header stays one line. */
+function SiteLinksMenu() {
+  return (
+    <details className="dropdown lg:hidden">
+      <summary className="btn btn-ghost btn-sm btn-square" aria-label="Rebox website links">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </summary>
+      <ul className="menu dropdown-content z-20 mt-2 w-56 rounded-box bg-base-100 p-2 shadow">
+        {HEADER_LINKS.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} target="_blank" rel={EXTERNAL_REL}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function currentPathForReturn(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}

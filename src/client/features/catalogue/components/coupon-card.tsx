@@ -1,0 +1,94 @@
+import { memo, useId } from 'react';
+import type { Coupon } from '../../../../shared/contract/coupons';
+import { uploadedImageUrl } from '../../../lib/images';
+import { CARD_HEIGHT, CARD_WIDTH } from '../lib/grid-window';
+
+const BANNER_HEIGHT = 140;
+
+interface CouponCardProps {
+  coupon: Coupon;
+  /** The signed-in user's points, or null when signed out. */
+  balance: number | null;
+  onRedeem: (coupon: Coupon) => void;
+  position: number;
+  total: number;
+}
+
+export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, position, total }: CouponCardProps) {
+  const descriptionId = useId();
+  const companyName = coupon.company?.companyName;
+  return (
+    <article
+      role="listitem"
+      aria-posinset={position}
+      aria-setsize={total}
+      aria-labelledby={descriptionId}
+      data-testid="coupon-card"
+      data-coupon-id={coupon.id}
+      className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm"
+      style={{ width: CARD_WIDTH, height: CARD_HEIGHT }}
+    >
+      <CouponBanner name={coupon.bannerImage} />
+      <div className="card-body gap-2 p-4">
+        {companyName && <span className="badge badge-outline badge-secondary max-w-full truncate">{companyName}</span>}
+        <h3 id={descriptionId} className="line-clamp-3 text-sm font-semibold">
+          {coupon.couponDescription}
+        </h3>
+        <p className="flex items-center gap-1 text-sm font-bold" data-testid="coupon-points">
+          <StarIcon />
+          {coupon.pointToRedeem} points
+        </p>
+        {balance !== null && <Affordability cost={coupon.pointToRedeem} balance={balance} />}
+        <div className="card-actions mt-auto">
+          <button type="button" className="btn btn-primary btn-sm btn-block" onClick={() => onRedeem(coupon)}>
+            Redeem Now
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+});
+
+function Affordability({ cost, balance }: { cost: number; balance: number }) {
+  const missing = cost - balance;
+  return missing <= 0 ? (
+    <p className="text-xs font-medium text-success" data-testid="coupon-affordable">
+      Your points cover this
+    </p>
+  ) : (
+    <p className="text-xs text-base-content/60" data-testid="coupon-unaffordable">
+      {missing} more points needed
+    </p>
+  );
+}
+
+/** Fixed width and height so the card never jumps when the image arrives; the server resizes. */
+function CouponBanner({ name }: { name: string | null }) {
+  if (!name) return <div aria-hidden="true" className="shrink-0 bg-base-300" style={{ width: CARD_WIDTH, height: BANNER_HEIGHT }} />;
+  const url = uploadedImageUrl(name);
+  return (
+    <img
+      src={`${url}?w=250`}
+      srcSet={`${url}?w=250 1x, ${url}?w=500 2x`}
+      width={CARD_WIDTH}
+      height={BANNER_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      alt=""
+      className="shrink-0 bg-base-300 object-cover"
+      style={{ width: CARD_WIDTH, height: BANNER_HEIGHT }}
+    />
+  );
+}
+
+export function StarIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-warning">
+      <path d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+    </svg>
+  );
+}
+
+export function CouponCardSkeleton() {
+  return <div aria-hidden="true" className="skeleton rounded-box" style={{ width: CARD_WIDTH, height: CARD_HEIGHT }} />;
+}

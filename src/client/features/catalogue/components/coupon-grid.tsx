@@ -1,0 +1,50 @@
+import { memo } from 'react';
+import type { Coupon } from '../../../../shared/contract/coupons';
+import { useWindowGrid } from '../hooks/use-window-grid';
+import { CARD_WIDTH, GRID_GAP, ROW_HEIGHT } from '../lib/grid-window';
+import { CouponCard, CouponCardSkeleton } from './coupon-card';
+
+interface CouponGridProps {
+  coupons: readonly Coupon[];
+  balance: number | null;
+  onRedeem: (coupon: Coupon) => void;
+}
+
+/**
+ * Only the rows near the viewport are rendered (the page scrolls, not the grid), so the list
+ * may hold thousands of coupons. Memoized: a keystroke re-renders it only once the deferred
+ * filter result changes.
+ */
+export const CouponGrid = memo(function CouponGrid({ coupons, balance, onRedeem }: CouponGridProps) {
+  const { ref, columns, rows, rowCount } = useWindowGrid(coupons.length);
+  const innerWidth = columns * CARD_WIDTH + (columns - 1) * GRID_GAP;
+  const rendered = [];
+  for (let row = rows.first; row < rows.last; row++) {
+    const start = row * columns;
+    rendered.push(
+      <div key={row} role="presentation" className="absolute left-0 flex" style={{ top: row * ROW_HEIGHT, gap: GRID_GAP }}>
+        {coupons.slice(start, start + columns).map((coupon, i) => (
+          <CouponCard key={coupon.id} coupon={coupon} balance={balance} onRedeem={onRedeem} position={start + i + 1} total={coupons.length} />
+        ))}
+      </div>,
+    );
+  }
+  return (
+    <div ref={ref} className="w-full">
+      <div role="list" aria-label="Coupons" className="relative mx-auto" style={{ width: innerWidth, height: Math.max(0, rowCount * ROW_HEIGHT - GRID_GAP) }}>
+        {rendered}
+      </div>
+    </div>
+  );
+});
+
+export function CouponGridSkeleton() {
+  return (
+    <div role="status" className="flex flex-wrap justify-center" style={{ gap: GRID_GAP }}>
+      <span className="sr-only">Loading coupons…</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <CouponCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import { Link } from 'wouter';
+import type { SessionUser } from '../../../../shared/contract/auth';
+import { roleDashboardPath } from '../../../../shared/roles';
+import { avatarUrl } from '../../../lib/images';
+import { logout } from '../../../lib/logout';
+import { StarIcon } from './coupon-card';
+
+/** The signed-in user's menu on the catalogue: who they are, their points, and where to go next. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const close = () => details.current?.removeAttribute('open');
+  return (
+    <details ref={details} className="dropdown dropdown-end">
+      <summary className="btn btn-ghost btn-sm gap-2 px-2" aria-label={`Account menu of ${user.name}`}>
+        <img src={avatarUrl(user.profile_image)} alt="" width={28} height={28} className="h-7 w-7 rounded-full object-cover" />
+        <span className="flex items-center gap-1" data-testid="catalogue-points">
+          <StarIcon />
+          {user.available_reward_points}
+        </span>
+      </summary>
+      <ul className="menu dropdown-content z-20 mt-2 w-56 rounded-box bg-base-100 p-2 shadow" onClick={close}>
+        <li className="menu-title">
+          <span>{user.name}</span>
+          <span>Points: {user.available_reward_points}</span>
+        </li>
+        <li>
+          <Link href="/wallet">My coupons</Link>
+        </li>
+        <li>
+          <Link href={roleDashboardPath(user.role)}>Dashboard</Link>
+        </li>
+        <li>
+          <Link href={`/profile-setting/${user.user_id}`}>Settings</Link>
+        </li>
+        <li>
+          <button type="button" onClick={() => void logout()}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,31 @@
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { getCouponList } from '../api/get-coupon-list';
+import { cachedCouponsAtom } from '../atoms';
+
+/**
+ * The catalogue, loaded on mount; `reload` fetches it again (after a redemption, for one).
+ * `settled` turns true after the first load ends either way: until then, with nothing cached,
+ * the page shows skeletons rather than the empty message.
+ */
+export function useCouponList() {
+  const [coupons, setCoupons] = useAtom(cachedCouponsAtom);
+  const [settled, setSettled] = useState(false);
+
+  const reload = useCallback(async () => {
+    try {
+      setCoupons(await getCouponList());
+    } catch (error) {
+      // Spec section 8: a failed list load is only logged; whatever list we had stays.
+      console.error('Coupon list load failed', error);
+    } finally {
+      setSettled(true);
+    }
+  }, [setCoupons]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { coupons, settled, reload };
+}

@@ -1,0 +1,51 @@
+// Window-scrolled virtual grid: measures the grid's width (columns) and its place in the
+// viewport (rows), and re-measures on scroll and resize. No library: this is all it needs.
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { columnsFor, visibleRows, type RowRange } from '../lib/grid-window';
+
+interface GridWindow {
+  ref: RefObject<HTMLDivElement | null>;
+  columns: number;
+  rows: RowRange;
+  rowCount: number;
+}
+
+export function useWindowGrid(itemCount: number): GridWindow {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [view, setView] = useState({ width: 0, top: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight });
+
+  const measure = useCallback(() => {
+    const element = ref.current;
+    if (!element) return;
+    const box = element.getBoundingClientRect();
+    const next = { width: element.clientWidth || box.width, top: box.top, height: window.innerHeight };
+    // Scroll fires often: only re-render when something the layout depends on changed.
+    setView((prev) => (prev.width === next.width && prev.top === next.top && prev.height === next.height ? prev : next));
+  }, []);
+
+  useLayoutEffect(() => {
+    measure();
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onScroll);
+    if (ref.current) observer?.observe(ref.current);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      observer?.disconnect();
+    };
+  }, [measure]);
+
+  // The list changing length moves nothing on screen, but the grid's height and rows change.
+  useLayoutEffect(measure, [measure, itemCount]);
+
+  const columns = columnsFor(view.width);
+  const rowCount = Math.ceil(itemCount / columns);
+  return { ref, columns, rowCount, rows: visibleRows(rowCount, view.top, view.height) };
+}

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { formatCouponValue, type Coupon } from '../../../../shared/contract/coupons';
+import { uploadedImageUrl } from '../../../lib/images';
+import { TERMS_INLINE, type RedeemState } from '../lib/redeem-state';
+import { CouponTerms } from './coupon-terms';
+
+interface RedeemConfirmationProps {
+  titleId: string;
+  coupon: Coupon;
+  balance: number | null;
+  state: RedeemState;
+  online: boolean;
+  onAgree: (agreed: boolean) => void;
+  onContinue: () => void;
+  onGoBack: () => void;
+}
+
+export function RedeemConfirmation({ titleId, coupon, balance, state, online, onAgree, onContinue, onGoBack }: RedeemConfirmationProps) {
+  const termsErrorId = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 id={titleId} className="text-xl font-bold">
+        ONE LAST CHECK
+      </h2>
+      {coupon.bannerImage && (
+        <img
+          src={`${uploadedImageUrl(coupon.bannerImage)}?w=500`}
+          alt=""
+          width={500}
+          height={160}
+          className="h-40 w-full rounded-box bg-base-300 object-cover"
+        />
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {coupon.company?.companyName && (
+          <>
+            <dt className="font-semibold">Company</dt>
+            <dd>{coupon.company.companyName}</dd>
+          </>
+        )}
+        <dt className="font-semibold">Coupon</dt>
+        <dd>{coupon.couponDescription}</dd>
+        <dt className="font-semibold">Value</dt>
+        <dd>{formatCouponValue(coupon.couponType, coupon.couponValue)}</dd>
+        <dt className="font-semibold">Points</dt>
+        <dd>
+          {coupon.pointToRedeem} points{balance !== null && ` (you have ${balance})`}
+        </dd>
+      </dl>
+      <CouponTerms />
+      <label className="flex cursor-pointer items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-primary checkbox-sm mt-0.5"
+          checked={state.agreed}
+          onChange={(event) => onAgree(event.target.checked)}
+          aria-invalid={state.termsMissing || undefined}
+          aria-describedby={state.termsMissing ? termsErrorId : undefined}
+        />
+        I agree to the terms and conditions.
+      </label>
+      {state.termsMissing && (
+        <p id={termsErrorId} className="text-sm text-error">
+          {TERMS_INLINE}
+        </p>
+      )}
+      {state.error && (
+        <p role="alert" className="text-sm font-medium text-error" data-testid="redeem-error">
+          {state.error}
+        </p>
+      )}
+      {!online && (
+        <p role="status" className="alert alert-warning text-sm">
+          Redeeming a coupon needs a connection. You are offline: try again once you are back online.
+        </p>
+      )}
+      <div className="modal-action mt-1">
+        <button type="button" className="btn btn-ghost" onClick={onGoBack}>
+          GO BACK
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onContinue} disabled={!online || state.loading} aria-busy={state.loading}>
+          {state.loading ? 'Loading...' : 'CONTINUE'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The success view, loaded only when a redemption succeeded (most openings never get here).
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { formatCouponValue, type RedeemAnswer } from '../../../../shared/contract/coupons';
+import { CouponTerms } from './coupon-terms';
+
+interface RedeemSuccessProps {
+  titleId: string;
+  result: RedeemAnswer;
+  onGoBack: () => void;
+}
+
+export default function RedeemSuccess({ titleId, result, onGoBack }: RedeemSuccessProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // CONTINUE, which had the focus, is gone: move it to the news so a screen reader reads it.
+  useEffect(() => heading.current?.focus(), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(result.couponCode);
+      toast.success('Code copied');
+    } catch {
+      toast.error('Could not copy the code. Select it and copy it by hand.');
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="text-2xl font-bold text-primary outline-none">
+        YOU SCORED {formatCouponValue(result.couponType, result.couponValue)}
+      </h2>
+      <p className="text-sm">{result.couponDescription}</p>
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 text-sm">
+        <dt className="font-semibold">Code</dt>
+        <dd className="flex items-center gap-2">
+          <code className="rounded bg-base-200 px-2 py-1 text-base font-bold select-all" data-testid="redeemed-code">
+            {result.couponCode}
+          </code>
+          <button type="button" className="btn btn-outline btn-xs" onClick={() => void copy()}>
+            Copy code
+          </button>
+        </dd>
+        <dt className="font-semibold">Type</dt>
+        <dd>{result.couponType}</dd>
+        <dt className="font-semibold">Link</dt>
+        <dd className="break-all">
+          <a href={result.redeemLink} target="_blank" rel="noopener noreferrer" className="link link-primary">
+            {result.redeemLink}
+          </a>
+        </dd>
+      </dl>
+      <p className="text-xs text-base-content/70">Saved under My coupons, where it also works offline.</p>
+      <CouponTerms />
+      <div className="modal-action mt-1">
+        <button type="button" className="btn btn-ghost" onClick={onGoBack}>
+          GO BACK
+        </button>
+        <a href={result.redeemLink} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
+          SHOP NOW
+        </a>
+      </div>
+    </div>
+  );
+}

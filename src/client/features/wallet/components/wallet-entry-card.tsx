@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { formatCouponValue } from '../../../../shared/contract/coupons';
+import { uploadedImageUrl } from '../../../lib/images';
+import type { WalletEntry } from '../atoms';
+import { WalletQr } from './wallet-qr';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+interface WalletEntryCardProps {
+  entry: WalletEntry;
+  onUsedChange: (redemptionId: number, used: boolean) => void;
+}
+
+export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
+  const [showQr, setShowQr] = useState(false);
+  const titleId = useId();
+  const used = entry.usedAt !== null;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(entry.couponCode);
+      toast.success('Code copied');
+    } catch {
+      toast.error('Could not copy the code. Select it and copy it by hand.');
+    }
+  };
+  return (
+    <li aria-labelledby={titleId} data-testid="wallet-entry" className={`card border border-base-300 bg-base-100 shadow-sm ${used ? 'opacity-70' : ''}`}>
+      <div className="card-body gap-3 p-4">
+        <div className="flex gap-3">
+          {entry.bannerImage && (
+            <img src={`${uploadedImageUrl(entry.bannerImage)}?w=250`} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded bg-base-300 object-cover" />
+          )}
+          <div className="min-w-0">
+            {entry.companyName && <span className="badge badge-outline badge-secondary">{entry.companyName}</span>}
+            <h2 id={titleId} className="font-semibold">
+              {formatCouponValue(entry.couponType, entry.couponValue)}: {entry.couponDescription}
+            </h2>
+            <p className="text-xs text-base-content/70">
+              Redeemed {dateFormat.format(new Date(entry.redeemedAt))} for {entry.pointsSpent} points · type {entry.couponType}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <code className="rounded bg-base-200 px-2 py-1 text-lg font-bold select-all" data-testid="wallet-code">
+            {entry.couponCode}
+          </code>
+          <button type="button" className="btn btn-outline btn-xs" onClick={() => void copy()}>
+            Copy code
+          </button>
+          <button type="button" className="btn btn-outline btn-xs" aria-expanded={showQr} onClick={() => setShowQr((v) => !v)}>
+            {showQr ? 'Hide QR code' : 'Show QR code'}
+          </button>
+          <a href={entry.redeemLink} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-xs">
+            SHOP NOW
+          </a>
+        </div>
+        {showQr && <WalletQr code={entry.couponCode} />}
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <label className="flex cursor-pointer items-center gap-2">
+            <input type="checkbox" className="toggle toggle-sm" checked={used} onChange={(event) => onUsedChange(entry.redemptionId, event.target.checked)} />
+            Mark as used
+          </label>
+          {entry.usedAt && <span className="badge badge-ghost">Used {dateFormat.format(new Date(entry.usedAt))}</span>}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'wouter';
+import { loginPath } from '../../../lib/navigation';
+import { useWallet, type WalletSync } from '../hooks/use-wallet';
+import { WalletEntryCard } from './wallet-entry-card';
+
+/** "My coupons": the user's redeemed coupons, ready to show at the till, online or not. */
+export function WalletPage() {
+  const { userId, entries, sync, online, markUsed } = useWallet();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">My coupons</h1>
+        <SyncNote sync={sync} online={online} />
+      </div>
+      {userId === null ? (
+        <p>
+          <Link href={loginPath('/wallet')} className="link link-primary">
+            Log in
+          </Link>{' '}
+          to see the coupons you redeemed.
+        </p>
+      ) : entries.length === 0 ? (
+        sync === 'syncing' ? (
+          <p role="status">Loading your coupons…</p>
+        ) : (
+          <p className="text-base-content/70">
+            You have not redeemed any coupons yet.{' '}
+            <Link href="/coupons" className="link link-primary">
+              Browse coupons
+            </Link>
+          </p>
+        )
+      ) : (
+        <ul className="flex flex-col gap-4" aria-label="Redeemed coupons">
+          {entries.map((entry) => (
+            <WalletEntryCard key={entry.redemptionId} entry={entry} onUsedChange={markUsed} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SyncNote({ sync, online }: { sync: WalletSync; online: boolean }) {
+  if (!online) return <p className="text-sm text-base-content/70">You are offline: these are the coupons saved on this device.</p>;
+  if (sync === 'failed') return <p className="text-sm text-warning">Could not check for newer coupons; showing the ones saved on this device.</p>;
+  return null;
+}

@@ -1,0 +1,12 @@
+// The QR code is drawn by a chunk of its own, fetched only when someone opens one.
+import { lazy, Suspense } from 'react';
+
+const QrCode = lazy(() => import('../../../components/qr-code').then((m) => ({ default: m.QrCode })));
+
+export function WalletQr({ code }: { code: string }) {
+  return (
+    <Suspense fallback={<div className="skeleton h-48 w-48" aria-hidden="true" />}>
+      <QrCode value={code} label={`QR code of coupon code ${code}`} size={192} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { onlineAtom } from '../../../lib/online-status';
+import { currentUserAtom } from '../../../lib/session';
+import { getMyRedemptions } from '../api/get-my-redemptions';
+import { walletAtom } from '../atoms';
+import { entriesOf, mergeRedemptions, setUsed } from '../lib/wallet-entries';
+
+export type WalletSync = 'idle' | 'syncing' | 'synced' | 'failed';
+
+/**
+ * The signed-in user's wallet: shown from IndexedDB at once, then brought in line with the
+ * server whenever it opens online (that is how it is rebuilt on a new device).
+ */
+export function useWallet() {
+  const userId = useAtomValue(currentUserAtom)?.user_id ?? null;
+  const online = useAtomValue(onlineAtom);
+  const [wallet, setWallet] = useAtom(walletAtom);
+  const [sync, setSync] = useState<WalletSync>('idle');
+
+  useEffect(() => {
+    if (userId === null || !online) return;
+    let current = true;
+    setSync('syncing');
+    const run = async () => {
+      try {
+        const list = await getMyRedemptions();
+        // Merged even if the page closed meanwhile: the list is just as true.
+        setWallet((w) => mergeRedemptions(w, userId, list));
+        if (current) setSync('synced');
+      } catch (error) {
+        console.error('Wallet sync failed', error);
+        if (current) setSync('failed');
+      }
+    };
+    void run();
+    return () => {
+      current = false;
+    };
+  }, [userId, online, setWallet]);
+
+  const entries = useMemo(() => entriesOf(wallet, userId), [wallet, userId]);
+  const markUsed = useCallback((redemptionId: number, used: boolean) => setWallet((w) => setUsed(w, redemptionId, used)), [setWallet]);
+  return { userId, entries, sync, online, markUsed };
+}
