@@ -1,0 +1,53 @@
+// /admin/users/add-new: an account of any role the caller may give, checked inline by the
+// shared createUserBody schema (the one the server applies).
+import { useAtomValue } from 'jotai';
+import { Link, useLocation } from 'wouter';
+import { createUserBody } from '../../../../shared/contract/users';
+import { SelectField, TextField } from '../../../components/staff/form-fields';
+import { StaffForm } from '../../../components/staff/staff-form';
+import { StaffPage } from '../../../components/staff/staff-page';
+import { useZodForm } from '../../../components/staff/use-zod-form';
+import { currentUserAtom } from '../../../lib/session';
+import { createUser } from '../api/create-user';
+import { roleOptions } from '../lib/role-labels';
+import { USERS_PATH } from '../paths';
+
+export function AddUserPage() {
+  const me = useAtomValue(currentUserAtom);
+  const [, navigate] = useLocation();
+  const form = useZodForm({
+    schema: createUserBody,
+    initial: { name: '', email: '', password: '', role: 'NORMAL_USER' },
+    onSubmit: async (data) => {
+      const user = await createUser(data);
+      // Back to the list, showing the new account.
+      navigate(`${USERS_PATH}?q=${encodeURIComponent(user.email)}`);
+      return `${user.name} created`;
+    },
+  });
+
+  return (
+    <StaffPage
+      title="Add user"
+      description="Create an account of any role. Recyclers can also register themselves."
+      back={
+        <Link href={USERS_PATH} className="link link-hover w-fit text-sm">
+          ← All users
+        </Link>
+      }
+    >
+      <div className="card max-w-2xl border border-base-300 bg-base-100">
+        <div className="card-body">
+          <StaffForm form={form} label="Add user" submitLabel="Create user" pendingLabel="Creating…">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField form={form} name="name" label="Name" autoComplete="off" />
+              <TextField form={form} name="email" label="Email" type="email" autoComplete="off" />
+              <TextField form={form} name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+              <SelectField form={form} name="role" label="Role" options={roleOptions(me?.role)} />
+            </div>
+          </StaffForm>
+        </div>
+      </div>
+    </StaffPage>
+  );
+}

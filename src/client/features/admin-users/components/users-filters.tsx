@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { ROLES } from '../../../../shared/roles';
+import { useDebouncedValue } from '../../../components/staff/use-debounced-value';
+import type { UsersView } from '../hooks/use-users-query';
+import { ROLE_LABELS } from '../lib/role-labels';
+
+export function UsersFilters({ view, onChange }: { view: UsersView; onChange: (changes: Partial<UsersView>) => void }) {
+  const [text, setText] = useState(view.search);
+  const settled = useDebouncedValue(text.trim(), 300);
+  useEffect(() => {
+    if (settled !== view.search) onChange({ search: settled });
+    // Only a settled change of the box asks the server; view changes come from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <label className="flex flex-1 flex-col gap-1">
+        <span className="text-sm font-medium">Search users</span>
+        <input
+          type="search"
+          className="input w-full"
+          placeholder="Name, email or code"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={100}
+        />
+      </label>
+      <label className="flex flex-col gap-1 sm:w-56">
+        <span className="text-sm font-medium">Role</span>
+        <select className="select w-full" value={view.role} onChange={(event) => onChange({ role: event.target.value as UsersView['role'] })}>
+          <option value="">All roles</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

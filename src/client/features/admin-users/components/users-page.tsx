@@ -1,0 +1,118 @@
+// /admin/users: every account in the staff table, paged, sorted and filtered by the server;
+// edit, adjust points (with a reason) and delete (confirmed, naming the user).
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { User } from '../../../../shared/contract/users';
+import { DataTable, type Column } from '../../../components/staff/data-table';
+import { OnlineButton } from '../../../components/staff/online-button';
+import { StaffPage } from '../../../components/staff/staff-page';
+import { useAsync } from '../../../components/staff/use-async';
+import { currentUserAtom } from '../../../lib/session';
+import { getUsers } from '../api/get-users';
+import { PAGE_SIZE, useUsersQuery } from '../hooks/use-users-query';
+import { ROLE_LABELS } from '../lib/role-labels';
+import { ADD_USER_PATH } from '../paths';
+import { AdjustPointsDialog } from './adjust-points-dialog';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { ExportUsersButton } from './export-users-button';
+import { UsersFilters } from './users-filters';
+
+type Action = { kind: 'edit' | 'points' | 'delete'; user: User } | null;
+
+const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+export function UsersPage() {
+  const [view, update] = useUsersQuery();
+  const me = useAtomValue(currentUserAtom);
+  const users = useAsync(
+    () => getUsers({ page: view.page, pageSize: PAGE_SIZE, search: view.search, role: view.role || undefined, sort: view.sort }),
+    [view.page, view.search, view.role, view.sort],
+  );
+  const [action, setAction] = useState<Action>(null);
+  const done = () => {
+    setAction(null);
+    users.reload();
+  };
+
+  const columns: Column<User>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sort: 'name',
+      cell: (u) => (
+        <div className="min-w-0">
+          <p className="font-medium">{u.name}</p>
+          <p className="text-xs opacity-70 md:hidden">{u.email}</p>
+        </div>
+      ),
+    },
+    { key: 'email', header: 'Email', sort: 'email', hideBelow: 'md', cell: (u) => u.email },
+    { key: 'role', header: 'Role', hideBelow: 'sm', cell: (u) => <span className="badge badge-sm badge-outline whitespace-nowrap">{ROLE_LABELS[u.role]}</span> },
+    { key: 'points', header: 'Points', sort: 'points', className: 'text-end tabular-nums', cell: (u) => <span data-testid="user-points">{u.available_reward_points}</span> },
+    {
+      key: 'active',
+      header: 'Status',
+      hideBelow: 'lg',
+      cell: (u) => <span className={`badge badge-sm ${u.active ? 'badge-success' : 'badge-ghost'}`}>{u.active ? 'Active' : 'Inactive'}</span>,
+    },
+    { key: 'created', header: 'Joined', sort: 'created_at', hideBelow: 'lg', cell: (u) => date.format(new Date(u.created_at)) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (u) => (
+        <div className="flex flex-wrap gap-1">
+          <OnlineButton className="btn btn-ghost btn-xs" onClick={() => setAction({ kind: 'edit', user: u })} aria-label={`Edit ${u.name}`}>
+            Edit
+          </OnlineButton>
+          <OnlineButton className="btn btn-ghost btn-xs" onClick={() => setAction({ kind: 'points', user: u })} aria-label={`Adjust points of ${u.name}`}>
+            Points
+          </OnlineButton>
+          <OnlineButton
+            className="btn btn-ghost btn-xs text-error"
+            onClick={() => setAction({ kind: 'delete', user: u })}
+            aria-label={`Delete ${u.name}`}
+            disabled={u.user_id === me?.user_id}
+            title={u.user_id === me?.user_id ? 'You cannot delete your own account' : undefined}
+          >
+            Delete
+          </OnlineButton>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <StaffPage
+      title="Users"
+      description="Every account of the portal. Search by name, email or personal code."
+      actions={
+        <>
+          <ExportUsersButton view={view} />
+          <Link href={ADD_USER_PATH} className="btn btn-primary">
+            Add user
+          </Link>
+        </>
+      }
+    >
+      <UsersFilters view={view} onChange={update} />
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={users.data?.items}
+        rowKey={(u) => u.user_id}
+        status={users.status}
+        error={users.error}
+        onRetry={users.reload}
+        refreshing={users.refreshing}
+        emptyMessage={view.search || view.role ? 'No users match this search.' : 'There are no users yet.'}
+        sorting={{ value: view.sort, onChange: (sort) => update({ sort: sort as typeof view.sort }) }}
+        paging={{ page: view.page, pageSize: PAGE_SIZE, total: users.data?.total ?? 0, onPageChange: (page) => update({ page }) }}
+      />
+      <EditUserDialog user={action?.kind === 'edit' ? action.user : null} callerRole={me?.role} onClose={() => setAction(null)} onSaved={done} />
+      <AdjustPointsDialog user={action?.kind === 'points' ? action.user : null} onClose={() => setAction(null)} onSaved={done} />
+      <DeleteUserDialog user={action?.kind === 'delete' ? action.user : null} onClose={() => setAction(null)} onDeleted={done} />
+    </StaffPage>
+  );
+}
