@@ -7,6 +7,7 @@ import { couponRoutes } from './coupons/coupons.routes';
 import { eventRoutes } from './events/events.routes';
 import { healthRoutes } from './health/health.routes';
 import { participantRoutes } from './participants/participants.routes';
+import { pointsRoutes } from './points/points.routes';
 import { returnRoutes } from './returns/returns.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { statsRoutes } from './stats/stats.routes';
@@ -19,6 +20,7 @@ export async function registerModules(api: FastifyInstance, options: AppOptions)
   await api.register(authRoutes, { db, tokens: options.tokens, loginRateLimit: options.loginRateLimit });
   await api.register(userRoutes, { db });
   await api.register(couponRoutes, { db });
+  await api.register(pointsRoutes, { db });
   await api.register(clientRoutes, { db });
   await api.register(storeRoutes, { db });
   await api.register(returnRoutes, { db });

@@ -1,12 +1,12 @@
 // The only way a balance changes: an entry in the ledger and the cached balance, together,
 // inside the caller's transaction. A balance never goes below zero.
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { LedgerReason } from '../../../shared/contract/points';
 import { queryRows, type Db } from '../../db/client';
 import { pointsLedger, users } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 
-export const LEDGER_REASONS = ['return', 'redeem', 'event', 'adjustment'] as const;
-export type LedgerReason = (typeof LEDGER_REASONS)[number];
+export { LEDGER_REASONS, type LedgerReason } from '../../../shared/contract/points';
 
 /** A transaction handle or the database itself. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;

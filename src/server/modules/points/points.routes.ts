@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '../../../shared/contract/envelope';
+import { pointsHistoryAnswer, pointsHistoryQuery, userIdParam } from '../../../shared/contract/points';
+import type { Db } from '../../db/client';
+import { callerOf } from '../../lib/authorization';
+import { ok } from '../../lib/envelope';
+import { createPointsService } from './points.service';
+
+const tags = ['points'];
+
+export const pointsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createPointsService(db);
+  const response = { 200: envelopeSchema(pointsHistoryAnswer) };
+
+  api.get(
+    '/points/history',
+    { schema: { tags, querystring: pointsHistoryQuery, description: 'The caller’s own ledger, newest first.', response } },
+    async (request) => ok(await service.history(callerOf(request).userId, request.query), 'Points history'),
+  );
+
+  api.get(
+    '/points/history/:userId',
+    { schema: { tags, params: userIdParam, querystring: pointsHistoryQuery, description: 'Admin: any user’s ledger.', response } },
+    async (request) => ok(await service.history(request.params.userId, request.query), 'Points history'),
+  );
+};
