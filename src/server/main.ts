@@ -44,12 +44,8 @@ async function main() {
     clientDist: env.clientDist,
     logger: {
       level: env.LOG_LEVEL,
-      // One structured line per request; never a token, password or body.
+      // Request lines come from app.ts (method, path, status, ms, reqId); never a header or body.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url, id: req.id }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
     },
   });
 
