@@ -41,7 +41,9 @@ export function AppRoutes() {
   const route = findRoute(router.parser, pathname);
   const here = search ? `${pathname}?${search}` : pathname;
   const decision = guardDecision(route.access, role, here, nextFromSearch(search));
-  if (!decision.allow) return <Redirect to={decision.redirect} replace />;
+  // Keyed: two redirects in a row (wrong role -> /login -> dashboard) must both fire, and
+  // wouter's Redirect navigates only when it mounts.
+  if (!decision.allow) return <Redirect key={`${here}->${decision.redirect}`} to={decision.redirect} replace />;
 
   const Layout = LAYOUTS[route.layout];
   return (

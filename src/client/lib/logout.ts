@@ -54,18 +54,14 @@ export async function logout(store: AppStore = appStore): Promise<void> {
   await ending;
 }
 
-let expiring = false;
-
-/** Expired token or a 401 (spec section 8): clear, error alert, /login. Once, however many calls fail together. */
+/**
+ * Expired token or a 401 (spec section 8): clear, error alert, /login. Once, however many calls
+ * fail together: the session is gone synchronously, so later calls find nothing to end.
+ */
 export async function expireSession(store: AppStore = appStore): Promise<void> {
-  if (expiring || store.get(sessionAtom) === null) return;
-  expiring = true;
-  try {
-    const ending = endSession(store, 'expired');
-    showAlert(store, 'error', SESSION_EXPIRED);
-    goTo(LOGIN_PATH, { replace: true });
-    await ending;
-  } finally {
-    expiring = false;
-  }
+  if (store.get(sessionAtom) === null) return;
+  const ending = endSession(store, 'expired');
+  showAlert(store, 'error', SESSION_EXPIRED);
+  goTo(LOGIN_PATH, { replace: true });
+  await ending;
 }
