@@ -1,5 +1,1 @@
-import { StaffPlaceholder } from './staff-placeholder';
-
-export function AdminCreateEventPage() {
-  return <StaffPlaceholder title="Create event" message="Creating events is not available yet." />;
-}
+export { EventFormPage as AdminCreateEventPage } from '../../features/events/components/event-form-page';

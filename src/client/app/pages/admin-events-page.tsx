@@ -1,5 +1,2 @@
-import { StaffPlaceholder } from './staff-placeholder';
-
-export function AdminEventsPage() {
-  return <StaffPlaceholder title="Events" message="Managing events is not available yet. Nothing to show here for now." />;
-}
+// The event manager's screens over every event (spec section 2): the same components.
+export { EventsPage as AdminEventsPage } from '../../features/events/components/events-page';

@@ -1,5 +1,1 @@
-import { StaffPlaceholder } from './staff-placeholder';
-
-export function AdminParticipantsPage() {
-  return <StaffPlaceholder title="Participants" message="Managing participants is not available yet." />;
-}
+export { EventManagerParticipantsPage as AdminParticipantsPage } from './event-manager-participants-page';

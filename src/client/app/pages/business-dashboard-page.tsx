@@ -1,5 +1,1 @@
-import { DashboardPlaceholder } from './dashboard-placeholder';
-
-export function BusinessDashboardPage() {
-  return <DashboardPlaceholder message="The overview of your stores is not available yet." />;
-}
+export { BusinessDashboard as BusinessDashboardPage } from '../../features/returns/components/business-dashboard';

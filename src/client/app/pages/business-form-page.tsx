@@ -1,5 +1,1 @@
-import { StaffPlaceholder } from './staff-placeholder';
-
-export function BusinessFormPage() {
-  return <StaffPlaceholder title="Store" message="Adding and editing stores is not available yet." />;
-}
+export { StoreFormPage as BusinessFormPage } from '../../features/stores/components/store-form-page';

@@ -1,5 +1,1 @@
-import { StaffPlaceholder } from './staff-placeholder';
-
-export function BusinessStoresPage() {
-  return <StaffPlaceholder title="My stores" message="Your stores are not available yet. Nothing to show here for now." />;
-}
+export { MyStoresPage as BusinessStoresPage } from '../../features/stores/components/my-stores-page';

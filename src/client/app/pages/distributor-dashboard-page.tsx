@@ -1,5 +1,1 @@
-import { DashboardPlaceholder } from './dashboard-placeholder';
-
-export function DistributorDashboardPage() {
-  return <DashboardPlaceholder message="The overview of your returns is not available yet." />;
-}
+export { DistributorDashboard as DistributorDashboardPage } from '../../features/returns/components/distributor-dashboard';

@@ -1,5 +1,1 @@
-import { StaffPlaceholder } from './staff-placeholder';
-
-export function DistributorFormPage() {
-  return <StaffPlaceholder title="Record a return" message="Recording box returns is not available yet." />;
-}
+export { DistributorFormPage } from '../../features/returns/components/distributor-form-page';

@@ -1,5 +1,1 @@
-import { StaffPlaceholder } from './staff-placeholder';
-
-export function EventManagerCreateEventPage() {
-  return <StaffPlaceholder title="Create event" message="Creating events is not available yet." />;
-}
+export { EventFormPage as EventManagerCreateEventPage } from '../../features/events/components/event-form-page';

@@ -1,5 +1,1 @@
-import { DashboardPlaceholder } from './dashboard-placeholder';
-
-export function EventManagerDashboardPage() {
-  return <DashboardPlaceholder message="The overview of your events is not available yet." />;
-}
+export { EventManagerDashboard as EventManagerDashboardPage } from '../../features/events/components/event-manager-dashboard';

@@ -1,5 +1,1 @@
-import { StaffPlaceholder } from './staff-placeholder';
-
-export function EventManagerEventsPage() {
-  return <StaffPlaceholder title="Manage events" message="Managing your events is not available yet. Nothing to show here for now." />;
-}
+export { EventsPage as EventManagerEventsPage } from '../../features/events/components/events-page';

@@ -1,5 +1,8 @@
-import { StaffPlaceholder } from './staff-placeholder';
+import { useParams } from 'wouter';
+import { ParticipantsPage } from '../../features/events/components/participants-page';
+import { NotFoundPage } from './not-found-page';
 
 export function EventManagerParticipantsPage() {
-  return <StaffPlaceholder title="Participants" message="Managing participants is not available yet." />;
+  const eventId = Number(useParams<{ eventId: string }>().eventId);
+  return Number.isInteger(eventId) && eventId > 0 ? <ParticipantsPage eventId={eventId} /> : <NotFoundPage />;
 }

@@ -1,5 +1,1 @@
-import { DashboardPlaceholder } from './dashboard-placeholder';
-
-export function SuperAdminDashboardPage() {
-  return <DashboardPlaceholder message="The portal overview is not available yet." />;
-}
+export { SuperAdminDashboard as SuperAdminDashboardPage } from '../../features/settings/components/super-admin-dashboard';

@@ -1,5 +1,1 @@
-import { StaffPlaceholder } from './staff-placeholder';
-
-export function SuperAdminFormPage() {
-  return <StaffPlaceholder title="Settings" message="Portal settings are not available yet." />;
-}
+export { SettingsFormPage as SuperAdminFormPage } from '../../features/settings/components/settings-form-page';

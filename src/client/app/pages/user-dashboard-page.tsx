@@ -1,5 +1,1 @@
-import { DashboardPlaceholder } from './dashboard-placeholder';
-
-export function UserDashboardPage() {
-  return <DashboardPlaceholder message="Your returns and history are not available yet. Spend your points on coupons." />;
-}
+export { UserDashboard as UserDashboardPage } from '../../features/user-dashboard/components/user-dashboard';

@@ -1,5 +1,1 @@
-import { StaffPlaceholder } from './staff-placeholder';
-
-export function UserFormPage() {
-  return <StaffPlaceholder title="Report a return" message="Reporting a box return is not available yet." />;
-}
+export { ReportReturnPage as UserFormPage } from '../../features/returns/components/report-return-page';

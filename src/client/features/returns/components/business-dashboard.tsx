@@ -7,11 +7,13 @@ import { StatFigure } from '../../../components/stat-figure';
 import { useAsync } from '../../../components/staff/use-async';
 import { dataOrThrow } from '../../../lib/call-result';
 import { getBusinessStats } from '../api/get-business-stats';
+import { getSettings } from '../api/get-settings';
 import { PendingReturns } from './pending-returns';
 import { RecordReturnForm } from './record-return-form';
 
-export function BusinessDashboard({ pointsPerBox = null }: { pointsPerBox?: number | null }) {
+export function BusinessDashboard() {
   const stats = useAsync(() => dataOrThrow(getBusinessStats()), []);
+  const settings = useAsync(() => dataOrThrow(getSettings()), []);
   const [recording, setRecording] = useState(false);
   const s = stats.data;
   const openStores = s?.stores.filter((store) => store.active) ?? [];
@@ -74,7 +76,7 @@ export function BusinessDashboard({ pointsPerBox = null }: { pointsPerBox?: numb
                     {recording ? 'Close' : 'Open'}
                   </button>
                 </div>
-                {recording && <RecordReturnForm pointsPerBox={pointsPerBox} stores={openStores} onRecorded={stats.reload} />}
+                {recording && <RecordReturnForm pointsPerBox={settings.data?.pointsPerBox ?? null} stores={openStores} onRecorded={stats.reload} />}
               </div>
             </section>
           )}

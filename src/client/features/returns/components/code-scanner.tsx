@@ -26,8 +26,11 @@ export function CodeScanner({ onCode, disabled }: { onCode: (code: string) => vo
   const [scanning, setScanning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  // The scanning loop outlives renders; it calls the latest onCode through this ref.
   const onCodeRef = useRef(onCode);
-  onCodeRef.current = onCode;
+  useEffect(() => {
+    onCodeRef.current = onCode;
+  });
 
   useEffect(() => {
     if (!scanning) return;

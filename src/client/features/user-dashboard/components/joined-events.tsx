@@ -1,4 +1,5 @@
 // Events the user joined, soonest first among the upcoming ones; each links back to its invite.
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { JoinedEvent } from '../../../../shared/contract/events';
 
@@ -9,7 +10,8 @@ const STATUS: Record<JoinedEvent['status'], { label: string; badge: string }> = 
 };
 
 export function JoinedEvents({ events }: { events: JoinedEvent[] }) {
-  const now = Date.now();
+  // "Now" as of the first render: the split into upcoming and past does not need to tick.
+  const [now] = useState(Date.now);
   const upcoming = events.filter((e) => Date.parse(e.endsAt) > now).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const past = events.filter((e) => Date.parse(e.endsAt) <= now).sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
   const ordered = [...upcoming, ...past];

@@ -1,0 +1,89 @@
+// Every change of the balance with its reason (product.md, Points): the ledger, newest first.
+// Pages are appended ("Show more") so a phone scrolls one list instead of paging a table.
+import { useEffect, useState } from 'react';
+import type { LedgerEntry, LedgerReason } from '../../../../shared/contract/points';
+import { getPointsHistory } from '../api/get-points-history';
+
+export const HISTORY_PAGE_SIZE = 10;
+
+export const REASON_LABEL: Record<LedgerReason, string> = {
+  return: 'Boxes returned',
+  redeem: 'Coupon redeemed',
+  event: 'Event attended',
+  adjustment: 'Adjustment',
+};
+
+type Loaded = { entries: LedgerEntry[]; total: number; page: number };
+
+export function PointsHistory({ online }: { online: boolean }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    getPointsHistory(page, HISTORY_PAGE_SIZE).then((answer) => {
+      if (!live) return;
+      if (!answer.ok) return setError(answer.message);
+      const { items, total } = answer.data;
+      // Page 1 replaces (a reload after coming back online); later pages append.
+      setLoaded((previous) => ({
+        entries: page === 1 || !previous ? items : [...previous.entries, ...items.filter((i) => !previous.entries.some((e) => e.id === i.id))],
+        total,
+        page,
+      }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [page, attempt, online]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (!loaded && error)
+    return (
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span>Could not load your history: {error}</span>
+        <button type="button" className="btn btn-xs" onClick={retry}>
+          Retry
+        </button>
+      </div>
+    );
+  if (!loaded) return <div className="skeleton h-24 w-full" aria-busy="true" aria-label="Loading your history" />;
+  if (loaded.entries.length === 0)
+    return <p className="text-base-content/70">No points yet. Return boxes with your code to start earning.</p>;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <ol className="divide-y divide-base-300" data-testid="points-history">
+        {loaded.entries.map((entry) => (
+          <li key={entry.id} className="flex items-start justify-between gap-3 py-2" data-testid="ledger-entry" data-reason={entry.reason}>
+            <div className="min-w-0">
+              <div className="font-medium">{REASON_LABEL[entry.reason]}</div>
+              {entry.note && <div className="text-sm">{entry.note}</div>}
+              <div className="text-xs text-base-content/70">
+                {new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                {entry.actor && entry.reason !== 'redeem' ? ` · by ${entry.actor.name}` : ''}
+              </div>
+            </div>
+            <span className={`shrink-0 font-semibold ${entry.delta >= 0 ? 'text-success' : 'text-error'}`} data-testid="ledger-delta">
+              {entry.delta >= 0 ? `+${entry.delta}` : `−${Math.abs(entry.delta)}`}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      )}
+      {loaded.entries.length < loaded.total && (
+        <button type="button" className="btn btn-sm btn-ghost self-center" disabled={!online} onClick={() => (error ? retry() : setPage(loaded.page + 1))}>
+          Show more
+        </button>
+      )}
+    </div>
+  );
+}
