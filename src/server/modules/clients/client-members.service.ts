@@ -3,7 +3,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ClientMember } from '../../../shared/contract/clients';
 import type { Db } from '../../db/client';
-import { stores, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import type { ClientService } from './clients.service';
 
@@ -11,7 +11,8 @@ export type MemberRole = 'DISTRIBUTOR' | 'BUSINESS_USER';
 
 const ROLE_WORD: Record<MemberRole, string> = { DISTRIBUTOR: 'distributor', BUSINESS_USER: 'business user' };
 
-const storeCount = sql<number>`(select count(*)::int from ${stores} where ${stores.ownerId} = ${users.id})`;
+// Written out in full: drizzle leaves columns unqualified in a one-table select.
+const storeCount = sql<number>`(select count(*)::int from stores s where s.owner_id = users.id)`;
 
 export function createClientMemberService(db: Db, clientService: ClientService) {
   async function list(clientId: number, role: MemberRole): Promise<ClientMember[]> {

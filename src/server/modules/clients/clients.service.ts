@@ -12,8 +12,10 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+// Written out in full: drizzle leaves columns unqualified in a one-table select, which
+// would make `id` inside the subquery mean the user's own id.
 const memberCount = (role: string) =>
-  sql<number>`(select count(*)::int from ${users} where ${users.clientId} = ${clients.id} and ${users.role} = ${role} and ${users.deletedAt} is null)`;
+  sql<number>`(select count(*)::int from users m where m.client_id = clients.id and m.role = ${role} and m.deleted_at is null)`;
 
 function toClient(row: ClientRow, distributorCount: number, businessUserCount: number): Client {
   return {

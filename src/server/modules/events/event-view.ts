@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Event } from '../../../shared/contract/events';
-import { events, participants, users } from '../../db/schema';
+import { events, users } from '../../db/schema';
 
-// Removed participants give their place back: only joined and attended count.
-export const participantCount = sql<number>`(select count(*)::int from ${participants}
-  where ${participants.eventId} = ${events.id} and ${participants.status} in ('joined', 'attended'))`;
-const attendedCount = sql<number>`(select count(*)::int from ${participants}
-  where ${participants.eventId} = ${events.id} and ${participants.status} = 'attended')`;
+// Removed participants give their place back: only joined and attended count. Written out
+// in full: drizzle leaves columns unqualified in a one-table select, which would make `id`
+// inside the subquery mean the participant's own id.
+export const participantCount = sql<number>`(select count(*)::int from participants p
+  where p.event_id = events.id and p.status in ('joined', 'attended'))`;
+const attendedCount = sql<number>`(select count(*)::int from participants p
+  where p.event_id = events.id and p.status = 'attended')`;
 
 export const eventColumns = { event: events, createdByName: users.name, participantCount, attendedCount };
 export const creatorJoin = eq(users.id, events.createdBy);

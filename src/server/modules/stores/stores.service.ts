@@ -11,8 +11,10 @@ import { selectReturns } from '../returns/return-view';
 
 const RECENT_RETURNS = 20;
 
-const boxesReturned = sql<number>`(select coalesce(sum(${boxReturns.boxes}), 0)::int from ${boxReturns}
-  where ${boxReturns.storeId} = ${stores.id} and ${boxReturns.status} = 'confirmed')`;
+// Written out in full: drizzle leaves columns unqualified in a one-table select, which
+// would make `id` inside the subquery mean the inner table's own id.
+const boxesReturned = sql<number>`(select coalesce(sum(r.boxes), 0)::int from box_returns r
+  where r.store_id = stores.id and r.status = 'confirmed')`;
 
 const storeColumns = { store: stores, ownerName: users.name, boxesReturned };
 
