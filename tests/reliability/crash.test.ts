@@ -56,7 +56,7 @@ it('loses nothing answered and half-applies nothing when killed mid-stream', asy
   server = await startServerProcess(inject('serverRunDir'), dataDir, { CLIENT_DIST: clientDist });
   const base = server.url;
   const distributor = await login(base, 'distributor@rebox.test');
-  const recyclers = [];
+  const recyclers: { token: string; user: { user_id: number } }[] = [];
   const attempts: Attempt[] = [];
   for (let i = 0; i < 12; i++) {
     const email = `crash-${i}@rebox.test`;
