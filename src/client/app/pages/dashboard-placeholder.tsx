@@ -2,7 +2,7 @@
 // session already holds, then says plainly what is not there yet.
 import { useAtomValue } from 'jotai';
 import { EmptyState, PageHeading } from '../../components/empty-state';
-import { PointsAsOf } from '../../features/pwa/points-as-of';
+import { PointsAsOf } from '../../components/points-as-of';
 import { currentUserAtom } from '../../lib/session';
 
 export function DashboardPlaceholder({ message }: { message: string }) {
@@ -16,8 +16,8 @@ export function DashboardPlaceholder({ message }: { message: string }) {
           <p>
             <span className="text-base-content/70">Points: </span>
             <strong data-testid="dashboard-points">{user?.available_reward_points ?? 0}</strong>
-            <PointsAsOf className="ms-2" />
           </p>
+          <PointsAsOf />
         </div>
       </div>
       <EmptyState message={message} />

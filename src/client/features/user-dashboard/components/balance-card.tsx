@@ -2,12 +2,11 @@
 // (session.refreshedAt) rather than pretend to be current.
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { onlineAtom } from '../../../lib/online-status';
+import { PointsAsOf } from '../../../components/points-as-of';
 import { sessionAtom } from '../../../lib/session';
 
 export function BalanceCard() {
   const session = useAtomValue(sessionAtom);
-  const online = useAtomValue(onlineAtom);
   if (!session) return null;
   return (
     <section aria-labelledby="balance-heading" className="card bg-primary text-primary-content shadow-sm">
@@ -18,11 +17,8 @@ export function BalanceCard() {
         <p className="text-4xl font-bold" data-testid="balance">
           {session.user.available_reward_points.toLocaleString()}
         </p>
-        {!online && (
-          <p className="text-sm" data-testid="balance-as-of">
-            Offline: as of {new Date(session.refreshedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-          </p>
-        )}
+        {/* Offline, or before the server confirmed it this visit (server unreachable): its age, and a Refresh. */}
+        <PointsAsOf testId="balance-as-of" />
         <div className="card-actions mt-2">
           <Link href="/coupon" className="btn btn-sm">
             Spend on coupons

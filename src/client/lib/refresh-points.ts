@@ -3,13 +3,13 @@
 // person hears "queued", not "failed".
 import { FetchError } from 'ofetch';
 import toast from 'react-hot-toast';
-import type { ApiEnvelope } from '../../../shared/contract/envelope';
-import { QUEUED_HEADER } from '../../../shared/sw-messages';
-import { PROFILE_REFRESH_FAILED, showAlert } from '../../lib/alerts';
-import { api, errorMessage } from '../../lib/api-client';
-import { applyProfile, parseProfile, profileUrl } from '../../lib/profile-refresh';
-import { sessionAtom } from '../../lib/session';
-import type { AppStore } from '../../lib/store';
+import type { ApiEnvelope } from '../../shared/contract/envelope';
+import { QUEUED_HEADER } from '../../shared/sw-messages';
+import { PROFILE_REFRESH_FAILED, showAlert } from './alerts';
+import { api, errorMessage } from './api-client';
+import { applyProfile, parseProfile, profileUrl } from './profile-refresh';
+import { sessionAtom } from './session';
+import type { AppStore } from './store';
 
 export type RefreshOutcome = 'refreshed' | 'queued' | 'failed';
 

@@ -1,8 +1,8 @@
 // Whether the points on screen came from storage (the last session saved on this device)
 // rather than from the server during this visit, and since when.
 import { useAtomValue } from 'jotai';
-import { onlineAtom } from '../../lib/online-status';
-import { sessionAtom, type Session } from '../../lib/session';
+import { onlineAtom } from './online-status';
+import { sessionAtom, type Session } from './session';
 
 /** When this page was loaded: a refresh at or after it is fresh for this visit. */
 const PAGE_STARTED_AT = typeof performance === 'undefined' ? Date.now() : performance.timeOrigin;
