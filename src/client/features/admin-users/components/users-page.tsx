@@ -16,10 +16,11 @@ import { ADD_USER_PATH } from '../paths';
 import { AdjustPointsDialog } from './adjust-points-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { PointsHistoryDialog } from './points-history-dialog';
 import { ExportUsersButton } from './export-users-button';
 import { UsersFilters } from './users-filters';
 
-type Action = { kind: 'edit' | 'points' | 'delete'; user: User } | null;
+type Action = { kind: 'edit' | 'points' | 'history' | 'delete'; user: User } | null;
 
 const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -69,6 +70,9 @@ export function UsersPage() {
           <OnlineButton className="btn btn-ghost btn-xs" onClick={() => setAction({ kind: 'points', user: u })} aria-label={`Adjust points of ${u.name}`}>
             Points
           </OnlineButton>
+          <OnlineButton className="btn btn-ghost btn-xs" onClick={() => setAction({ kind: 'history', user: u })} aria-label={`Points history of ${u.name}`}>
+            History
+          </OnlineButton>
           <OnlineButton
             className="btn btn-ghost btn-xs text-error"
             onClick={() => setAction({ kind: 'delete', user: u })}
@@ -112,6 +116,7 @@ export function UsersPage() {
       />
       <EditUserDialog user={action?.kind === 'edit' ? action.user : null} callerRole={me?.role} onClose={() => setAction(null)} onSaved={done} />
       <AdjustPointsDialog user={action?.kind === 'points' ? action.user : null} onClose={() => setAction(null)} onSaved={done} />
+      <PointsHistoryDialog user={action?.kind === 'history' ? action.user : null} onClose={() => setAction(null)} />
       <DeleteUserDialog user={action?.kind === 'delete' ? action.user : null} onClose={() => setAction(null)} onDeleted={done} />
     </StaffPage>
   );
