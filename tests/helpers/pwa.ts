@@ -98,3 +98,42 @@ export async function queuedRefreshes(page: Page): Promise<string[]> {
   const records = await readIndexedDb(page);
   return records.filter((r) => r.database === 'workbox-background-sync').map((r) => (JSON.parse(r.value) as { requestData: { url: string } }).requestData.url);
 }
+
+/** The API as the test (not the browser) calls it: unaffected by the browser going offline. */
+export async function apiCall<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: { ...(token ? { Authorization: token } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = (await response.json()) as { success: boolean; message: string; data: T };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
+  return envelope.data;
+}
+
+export async function apiLogIn(baseUrl: string, email: string) {
+  return apiCall<{ token: string; user: { user_id: number; available_reward_points: number; email: string; user_code: string } }>(
+    baseUrl,
+    'POST',
+    '/auth/login',
+    undefined,
+    { email, password: DEMO_PASSWORD },
+  );
+}
+
+/** Redeems the cheapest coupon for `email` straight on the server; returns the new balance. */
+export async function redeemCheapest(baseUrl: string, email: string): Promise<{ balance: number; description: string }> {
+  const { token, user } = await apiLogIn(baseUrl, email);
+  const list = await apiCall<{ data: { id: number; pointToRedeem: number; couponDescription: string }[] }>(baseUrl, 'GET', '/coupon/get-coupon-list-for-frontend');
+  const cheapest = [...list.data].sort((a, b) => a.pointToRedeem - b.pointToRedeem)[0]!;
+  const answer = await apiCall<{ available_reward_points: number }>(baseUrl, 'POST', '/coupon/redeem-coupon-code', token, {
+    couponCodeId: cheapest.id,
+    userId: user.user_id,
+  });
+  return { balance: answer.available_reward_points, description: cheapest.couponDescription };
+}
+
+/** Lines of the server's request log (LOG_LEVEL=info) that asked for `path`. */
+export function requestsFor(serverOutput: string, path: string): number {
+  return serverOutput.split('\n').filter((line) => line.includes('"req"') && line.includes(path)).length;
+}
