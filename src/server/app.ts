@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Database } from './db/client';
 import { authorization } from './lib/authorization';
 import { fail } from './lib/envelope';
-import { errorHandler } from './lib/error-handler';
+import { clientErrorHandler, errorHandler } from './lib/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import type { Tokens } from './lib/tokens';
 import { registerModules } from './modules/register-modules';
@@ -41,6 +41,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Graceful stop: in-flight requests finish, new ones get 503 while closing.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // One structured line per request. The path only, never the query (it could carry a

@@ -1,5 +1,6 @@
-// Fixed-window attempt counter for login (per address and per email). Kept in memory:
-// with several API processes each counts on its own, which still bounds guessing.
+// Fixed-window counter of failed login attempts (per address and per email). Only failures
+// count, so many staff behind one office address can all log in, while guessing is bounded.
+// Kept in memory: with several API processes each counts on its own, which still bounds guessing.
 export class AttemptLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
@@ -8,16 +9,22 @@ export class AttemptLimiter {
     private readonly windowMs: number,
   ) {}
 
-  /** Counts one attempt; returns the seconds to wait when over the limit, else 0. */
-  hit(key: string, now = Date.now()): number {
+  /** Seconds to wait before `key` may try again; 0 when it may try now. */
+  wait(key: string, now = Date.now()): number {
+    const current = this.windows.get(key);
+    if (!current || current.resetAt <= now || current.count < this.max) return 0;
+    return Math.ceil((current.resetAt - now) / 1000);
+  }
+
+  /** Counts one failed attempt. */
+  fail(key: string, now = Date.now()): void {
     const current = this.windows.get(key);
     if (!current || current.resetAt <= now) {
       this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
       if (this.windows.size > 50_000) this.prune(now);
-      return 0;
+      return;
     }
     current.count += 1;
-    return current.count > this.max ? Math.ceil((current.resetAt - now) / 1000) : 0;
   }
 
   reset(key: string): void {

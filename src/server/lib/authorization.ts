@@ -8,6 +8,9 @@ import { users } from '../db/schema';
 import { forbidden, unauthorized } from './http-error';
 import type { Tokens } from './tokens';
 
+/** The 403 of the access table (as opposed to an ownership 403 from a service). */
+export const ROLE_NOT_ALLOWED = 'Your role is not allowed to do this.';
+
 export interface Caller {
   userId: number;
   role: Role;
@@ -68,7 +71,7 @@ export const authorization = fp<{ db: Db; tokens: Tokens }>(async (app: FastifyI
         }
         if (isAllowed(access, request.caller)) return;
         if (!request.caller) throw unauthorized();
-        throw forbidden('Your role is not allowed to do this.');
+        throw forbidden(ROLE_NOT_ALLOWED);
       };
       // onRequest, before body parsing and validation: a caller without the right gets
       // 401/403 and learns nothing about what a valid request would look like.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './envelope';
 
 /** A catalogue item (spec section 3, "Coupon code"). */
 export const couponSchema = z.object({
@@ -35,8 +36,8 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 export const redeemBody = z.object({
-  couponCodeId: z.coerce.number({ message: 'couponCodeId must be a number' }).int().positive('couponCodeId must be positive'),
-  userId: z.coerce.number({ message: 'userId must be a number' }).int().positive('userId must be positive'),
+  couponCodeId: idField('couponCodeId'),
+  userId: idField('userId'),
 });
 export type RedeemBody = z.infer<typeof redeemBody>;
 
@@ -73,15 +74,15 @@ export const COUPON_TYPES = ['percentage', 'dollar'] as const;
 
 /** Multipart text fields of create/update coupon code (the banner is a file part). */
 export const couponFields = z.object({
-  companyId: z.coerce.number({ message: 'companyId must be a number' }).int().positive('companyId must be positive'),
+  companyId: idField('companyId'),
   couponDescription: z.string({ message: 'couponDescription is required' }).trim().min(1, 'couponDescription is required').max(300, 'couponDescription is too long'),
   couponCode: z.string({ message: 'couponCode is required' }).trim().min(1, 'couponCode is required').max(100, 'couponCode is too long'),
   couponType: z.enum(COUPON_TYPES, { message: 'couponType must be percentage or dollar' }),
   couponValue: z.coerce.number({ message: 'couponValue must be a number' }).positive('couponValue must be more than 0').max(100_000),
   pointToRedeem: z.coerce.number({ message: 'pointToRedeem must be a number' }).int('pointToRedeem must be a whole number').min(1, 'pointToRedeem must be at least 1').max(1_000_000),
   redeemLink: z.string({ message: 'redeemLink is required' }).trim().url({ protocol: /^https?$/, message: 'redeemLink must be an http(s) URL' }).max(500),
-  stock: z.coerce.number().int().min(0, 'stock must be 0 or more').nullable().optional(),
-  perUserLimit: z.coerce.number().int().min(1, 'perUserLimit must be at least 1').nullable().optional(),
+  stock: z.coerce.number({ message: 'stock must be a number' }).int('stock must be a whole number').min(0, 'stock must be 0 or more').max(1_000_000_000, 'stock is too large').nullable().optional(),
+  perUserLimit: z.coerce.number({ message: 'perUserLimit must be a number' }).int('perUserLimit must be a whole number').min(1, 'perUserLimit must be at least 1').max(1_000_000, 'perUserLimit is too large').nullable().optional(),
   validFrom: z.string().datetime({ offset: true, message: 'validFrom must be a date-time' }).nullable().optional(),
   validUntil: z.string().datetime({ offset: true, message: 'validUntil must be a date-time' }).nullable().optional(),
   /** Unique codes, one per line or comma separated. */
@@ -106,9 +107,7 @@ export const companyFields = z.object({
 });
 export type CompanyFields = z.infer<typeof companyFields>;
 
-export const companyIdParam = z.object({
-  companyId: z.coerce.number({ message: 'companyId must be a number' }).int('companyId must be a whole number').positive('companyId must be positive'),
-});
+export const companyIdParam = z.object({ companyId: idField('companyId') });
 
 /** "20% OFF" for a percentage coupon, "$10 OFF" for any other type (spec section 3). */
 export function formatCouponValue(couponType: string, couponValue: number): string {

@@ -16,13 +16,22 @@ export const errorEnvelopeSchema = z.object({
   data: z.null(),
 });
 
-export const idParam = z.object({
-  id: z.coerce.number({ message: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),
-});
+/** Ids are PostgreSQL `integer`s: a larger number can match nothing and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive record id from a path, query or body (strings such as "12" are accepted). */
+export const idField = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be positive`)
+    .max(MAX_ID, `${name} is too large`);
+
+export const idParam = z.object({ id: idField('id') });
 
 export const paging = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  pageSize: z.coerce.number().int().min(1).max(200, 'pageSize must be at most 200').default(20),
+  page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000, 'page is too large').default(1),
+  pageSize: z.coerce.number({ message: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(200, 'pageSize must be at most 200').default(20),
 });
 
 export interface Page<T> {

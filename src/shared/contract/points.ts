@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paging } from './envelope';
+import { idField, paging } from './envelope';
 
 /** Why a balance changed (product.md, Points). */
 export const LEDGER_REASONS = ['return', 'redeem', 'event', 'adjustment'] as const;
@@ -23,9 +23,7 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export const pointsHistoryQuery = paging;
 export type PointsHistoryQuery = z.infer<typeof pointsHistoryQuery>;
 
-export const userIdParam = z.object({
-  userId: z.coerce.number({ message: 'userId must be a number' }).int('userId must be a whole number').positive('userId must be positive'),
-});
+export const userIdParam = z.object({ userId: idField('userId') });
 
 /** A page of the history, newest first, with the current balance. */
 export const pointsHistoryAnswer = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema, roleSchema } from './auth';
-import { paging } from './envelope';
+import { idField, paging } from './envelope';
 
 /** The full user record as staff screens and getUserById see it. */
 export const userSchema = z.object({
@@ -35,7 +35,7 @@ export type CreateUserBody = z.infer<typeof createUserBody>;
 
 export const updateUserBody = z
   .object({
-    id: z.coerce.number().int().positive('id must be positive'),
+    id: idField('id'),
     name: nameSchema.optional(),
     email: emailSchema.optional(),
     role: roleSchema.optional(),

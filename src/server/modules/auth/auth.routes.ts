@@ -28,14 +28,25 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { db
     return reply.code(201).send(ok(answer, 'Welcome to Rebox! Your account is ready.'));
   });
 
-  api.post('/auth/login', { schema: { tags: ['auth'], body: loginBody } }, async (request) => {
-    const wait = Math.max(byAddress.hit(request.ip), byEmail.hit(request.body.email));
+  api.post('/auth/login', { schema: { tags: ['auth'], body: loginBody } }, async (request, reply) => {
+    const { email } = request.body;
+    const wait = Math.max(byAddress.wait(request.ip), byEmail.wait(email));
     if (wait > 0) {
-      throw new HttpError(429, `Too many login attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`);
+      const minutes = Math.ceil(wait / 60);
+      reply.header('Retry-After', String(wait));
+      throw new HttpError(429, `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }
-    const answer = await service.login(request.body);
-    byEmail.reset(request.body.email);
-    return ok(answer, 'User logged in');
+    try {
+      const answer = await service.login(request.body);
+      byEmail.reset(email);
+      return ok(answer, 'User logged in');
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) {
+        byAddress.fail(request.ip);
+        byEmail.fail(email);
+      }
+      throw error;
+    }
   });
 
   api.put(

@@ -1,0 +1,91 @@
+// Every entry of the access table × every kind of caller. Authorization runs in onRequest,
+// before validation, so a dummy id (999999, which matches no record and so changes nothing)
+// and an empty body are enough to see the gate's answer.
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TABLE, type Access } from '../../src/server/access-table';
+import { ROLE_NOT_ALLOWED } from '../../src/server/lib/authorization';
+import { createAccount } from '../../src/server/modules/auth/auth.service';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-seed';
+import { ROLES, type Role } from '../../src/shared/roles';
+import { startTestServer, TEST_SECRET, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+const roleTokens = new Map<Role, string>();
+const badTokens: Record<string, string> = {};
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // STORE_MANAGER has no demo account; the matrix covers it anyway.
+  await createAccount(server.database.db, { name: 'Sally Store', email: 'store@rebox.test', password: DEMO_PASSWORD, role: 'STORE_MANAGER' });
+  for (const account of [...DEMO_ACCOUNTS, { role: 'STORE_MANAGER' as Role, email: 'store@rebox.test' }]) {
+    if (!roleTokens.has(account.role)) roleTokens.set(account.role, (await server.login(account.email)).token);
+  }
+  const superAdmin = await server.login('superadmin@rebox.test');
+  const id = String(superAdmin.user.user_id);
+  const key = new TextEncoder().encode(TEST_SECRET);
+  badTokens.expired = await new SignJWT({ role: 'SUPER_ADMIN' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(id)
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+    .sign(key);
+  // A normal user's real token whose payload claims to be someone else with more power.
+  const [header, , signature] = roleTokens.get('NORMAL_USER')!.split('.');
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  badTokens.tampered = `${header}.${b64({ sub: id, role: 'SUPER_ADMIN', exp })}.${signature}`;
+  badTokens.algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: id, role: 'SUPER_ADMIN', exp })}.`;
+  badTokens.otherSecret = await new SignJWT({ role: 'SUPER_ADMIN' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(id)
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256'));
+});
+afterAll(() => server.close());
+
+function request(entry: string) {
+  const [method, pattern] = entry.split(' ') as [string, string];
+  const path = pattern.replace(/:[A-Za-z]+/g, '999999');
+  const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+  return { method, path, body };
+}
+
+const allowed = (access: Access, role: Role) => access === 'public' || access === 'authenticated' || access.includes(role);
+
+const entries = Object.entries(ACCESS_TABLE);
+
+describe(`authorization matrix (${entries.length} routes)`, () => {
+  it('covers a meaningful table', () => {
+    expect(entries.length).toBeGreaterThan(25);
+  });
+
+  it.each(entries)('%s', async (entry, access) => {
+    const { method, path, body } = request(entry);
+    const seen: string[] = [];
+    const call = async (token: string | null, label: string) => {
+      const answer = await server.call(method, path, { token, body });
+      seen.push(`${label}:${answer.status}`);
+      expect(answer.body, `${label} gets the envelope`).toMatchObject({ success: answer.status < 400 });
+      return answer;
+    };
+
+    for (const [label, token] of [['anonymous', null], ...Object.entries(badTokens)] as [string, string | null][]) {
+      const answer = await call(token, label);
+      if (access === 'public') expect([401, 403], `${label} on a public route`).not.toContain(answer.status);
+      else expect(answer.status, `${label} must be refused as unauthenticated`).toBe(401);
+    }
+
+    for (const role of ROLES) {
+      const answer = await call(roleTokens.get(role)!, role);
+      if (allowed(access, role)) {
+        expect(answer.status, `${role} is allowed (${seen.join(' ')})`).not.toBe(401);
+        expect(answer.status === 403 && answer.body.message === ROLE_NOT_ALLOWED, `${role} refused by role`).toBe(false);
+      } else {
+        expect(answer.status, `${role} is not in the entry`).toBe(403);
+        expect(answer.body.message).toBe(ROLE_NOT_ALLOWED);
+      }
+    }
+  });
+});
