@@ -7,6 +7,7 @@ import { applyPoints } from '../../modules/points/points-ledger';
 import { storeImage } from '../../lib/images';
 import { queryRows, type Db } from '../client';
 import { clients, couponCompanies, coupons, events, settings, stores, users } from '../schema';
+import { seedDemoActivity } from './demo-activity';
 import { demoBanner } from './demo-images';
 
 export const DEMO_PASSWORD = 'rebox-demo';
@@ -116,4 +117,6 @@ export async function seedDemo(db: Db): Promise<void> {
       createdBy: accounts['events@rebox.test']!,
     },
   ]);
+
+  await seedDemoActivity(db, accounts, DEMO_PASSWORD);
 }
