@@ -10,9 +10,18 @@ import { placeOf, ReturnStatus } from './return-status';
 const PAGE_SIZE = 10;
 
 const columns: Column<BoxReturn>[] = [
-  { key: 'when', header: 'Reported', cell: (r) => new Date(r.createdAt).toLocaleDateString() },
+  {
+    key: 'report',
+    header: 'Reported',
+    // Where stays visible on phones: it is how the recycler tells their reports apart.
+    cell: (r) => (
+      <div>
+        <div>{placeOf(r)}</div>
+        <div className="text-xs text-base-content/70">{new Date(r.createdAt).toLocaleDateString()}</div>
+      </div>
+    ),
+  },
   { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-right' },
-  { key: 'where', header: 'Where', cell: placeOf, hideBelow: 'sm' },
   { key: 'status', header: 'Status', cell: (r) => <ReturnStatus status={r.status} /> },
   { key: 'points', header: 'Points', cell: (r) => r.points ?? '—', className: 'text-right' },
 ];

@@ -1,0 +1,178 @@
+// The dashboards and forms of the earning side in Chromium against the real server:
+// a user's report waits until a distributor confirms it (or rejects it: nothing credited),
+// a business user manages stores, the super admin changes the settings, and the user's
+// dashboard keeps balance and QR code readable offline.
+// The database is shared with other files: figures are compared with the values read first.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Settings } from '../../src/shared/contract/settings';
+import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
+
+const baseUrl = inject('baseUrl');
+
+async function apiLogin(email: string): Promise<{ token: string; userId: number }> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const { data } = (await response.json()) as { data: { token: string; user: { user_id: number } } };
+  return { token: data.token, userId: data.user.user_id };
+}
+
+async function apiGet<T>(path: string, token: string): Promise<T> {
+  return ((await (await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: token } })).json()) as { data: T }).data;
+}
+
+async function balanceOf(user: { token: string; userId: number }): Promise<number> {
+  return (JSON.parse(await apiGet<string>(`/user/getUserById/${user.userId}`, user.token)) as { available_reward_points: number })
+    .available_reward_points;
+}
+
+async function report(page: Page, boxes: number, where: string) {
+  await page.goto(`${baseUrl}/user/form`);
+  await page.getByLabel('Number of boxes').fill(String(boxes));
+  await page.getByLabel('Where').fill(where);
+  await page.getByRole('button', { name: 'Report return' }).click();
+  await page.getByText('Return reported: points are credited once staff confirm it').first().waitFor();
+  await page.getByRole('table', { name: 'My reports' }).getByRole('row', { name: new RegExp(where) }).getByText('pending').waitFor();
+}
+
+/** A desktop browser signed in as one staff account, closed after `use`. */
+async function asStaff(email: string, use: (page: Page) => Promise<void>) {
+  const browser = await openBrowser({ viewport: { width: 1280, height: 900 } });
+  try {
+    await logIn(browser.page, baseUrl, email);
+    await use(browser.page);
+  } finally {
+    await browser.close();
+  }
+}
+
+let userBrowser: BrowserSession;
+beforeAll(async () => {
+  userBrowser = await openBrowser();
+});
+afterAll(() => userBrowser?.close());
+
+describe('reported returns', () => {
+  it('a report is credited only when a distributor confirms it, and a rejected one credits nothing', async () => {
+    const user = await apiLogin('user@rebox.test');
+    const distributorToken = (await apiLogin('distributor@rebox.test')).token;
+    const { pointsPerBox } = await apiGet<Settings>('/settings', distributorToken);
+    const before = await balanceOf(user);
+    const stamp = Date.now();
+    const kept = `Drop box ${stamp}`;
+    const refused = `Nowhere ${stamp}`;
+
+    await logIn(userBrowser.page, baseUrl, 'user@rebox.test');
+    await report(userBrowser.page, 2, kept);
+    await report(userBrowser.page, 5, refused);
+    expect(await balanceOf(user)).toBe(before);
+
+    await asStaff('distributor@rebox.test', async (page) => {
+      const pending = page.getByRole('table', { name: 'Reports to confirm' });
+      await pending.getByRole('row', { name: new RegExp(kept) }).getByRole('button', { name: 'Confirm 2 boxes of Uma User' }).click();
+      await page.getByText(`${2 * pointsPerBox} points credited to Uma User`).waitFor();
+      await pending.getByRole('row', { name: new RegExp(refused) }).getByRole('button', { name: 'Reject the report of Uma User' }).click();
+      await page.getByText('Report of Uma User rejected').waitFor();
+      await pending.getByRole('row', { name: new RegExp(`${kept}|${refused}`) }).waitFor({ state: 'detached' });
+    });
+
+    expect(await balanceOf(user)).toBe(before + 2 * pointsPerBox);
+    await userBrowser.page.goto(`${baseUrl}/user/form`);
+    const mine = userBrowser.page.getByRole('table', { name: 'My reports' });
+    await mine.getByRole('row', { name: new RegExp(kept) }).getByText('confirmed').waitFor();
+    await mine.getByRole('row', { name: new RegExp(refused) }).getByText('rejected').waitFor();
+  });
+});
+
+describe('the user dashboard offline', () => {
+  it('keeps the balance (with its age) and the personal QR code', async () => {
+    const page = userBrowser.page;
+    await page.goto(`${baseUrl}/user/dashboard`);
+    const balance = await page.getByTestId('balance').textContent();
+    await page.getByTestId('boxes-returned').waitFor();
+    // Live once the load-time refresh has answered.
+    await page.getByTestId('balance-as-of').waitFor({ state: 'detached' });
+
+    await userBrowser.context.setOffline(true);
+    try {
+      await page.getByTestId('balance-as-of').getByText(/^Offline: as of /).waitFor();
+      await expect(page.getByTestId('balance').textContent()).resolves.toBe(balance);
+      await page.getByRole('img', { name: /QR code of your personal code/ }).waitFor();
+    } finally {
+      await userBrowser.context.setOffline(false);
+    }
+    await page.getByTestId('balance-as-of').waitFor({ state: 'detached' });
+  });
+});
+
+describe('a business user manages stores', () => {
+  it('adds a store, edits it, and deactivates it', async () => {
+    const name = `Corner Kiosk ${Date.now()}`;
+    await asStaff('business@rebox.test', async (page) => {
+      await page.goto(`${baseUrl}/business/mystores`);
+      await page.getByRole('region', { name: 'My stores' }).getByRole('link', { name: 'Add a store' }).click();
+      await page.waitForURL(`${baseUrl}/business/form`);
+      await page.getByRole('button', { name: 'Add store' }).click();
+      await page.getByText('Store name is required').waitFor();
+
+      await page.getByLabel('Store name').fill(name);
+      await page.getByLabel('City').fill('Springfield');
+      await page.getByLabel('Opening hours').fill('Mon-Fri 8:00-17:00');
+      await page.getByRole('button', { name: 'Add store' }).click();
+      await page.waitForURL(`${baseUrl}/business/mystores`);
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await row.getByText('Active').waitFor();
+
+      await row.getByRole('link', { name: `Edit ${name}` }).click();
+      await page.waitForURL(/\/business\/form\?id=\d+$/);
+      await expect(page.getByLabel('Store name').inputValue()).resolves.toBe(name);
+      await page.getByLabel('Address').fill('1 Harbour Road');
+      await page.getByRole('button', { name: 'Save store' }).click();
+      await page.waitForURL(`${baseUrl}/business/mystores`);
+      await row.getByText('1 Harbour Road').waitFor();
+
+      await row.getByRole('button', { name: 'Deactivate' }).click();
+      await page.getByRole('dialog', { name: 'Deactivate store' }).getByRole('button', { name: 'Deactivate' }).click();
+      await row.getByText('Inactive').waitFor();
+    });
+
+    // A deactivated store is no longer offered to recyclers.
+    const directory = await apiGet<{ name: string }[]>('/stores/directory', (await apiLogin('user@rebox.test')).token);
+    expect(directory.map((s) => s.name)).not.toContain(name);
+  });
+});
+
+describe('the super admin changes the settings', () => {
+  it('saves points per box and CO2 per box, with inline messages for bad values', async () => {
+    const admin = await apiLogin('superadmin@rebox.test');
+    const original = await apiGet<Settings>('/settings', admin.token);
+    try {
+      await asStaff('superadmin@rebox.test', async (page) => {
+        await page.getByTestId('current-settings').getByText(`${original.pointsPerBox} points per box returned`).waitFor();
+        await page.goto(`${baseUrl}/super-admin/form`);
+        await page.getByLabel('Points per box returned').fill('0');
+        await page.getByRole('button', { name: 'Save settings' }).click();
+        await page.getByText('Points per box returned must be at least 1').waitFor();
+
+        await page.getByLabel('Points per box returned').fill(String(original.pointsPerBox + 5));
+        await page.getByLabel('CO2 saved per box (grams)').fill(String(original.co2GramsPerBox + 10));
+        await page.getByRole('button', { name: 'Save settings' }).click();
+        await page.getByText('Settings saved').first().waitFor();
+      });
+      const saved = await apiGet<Settings>('/settings', admin.token);
+      expect(saved.pointsPerBox).toBe(original.pointsPerBox + 5);
+      expect(saved.co2GramsPerBox).toBe(original.co2GramsPerBox + 10);
+    } finally {
+      // Other files read the setting first, but leave it as found all the same.
+      await fetch(`${baseUrl}/api/v1/settings`, {
+        method: 'PUT',
+        headers: { Authorization: admin.token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ pointsPerBox: original.pointsPerBox, co2GramsPerBox: original.co2GramsPerBox }),
+      });
+    }
+  });
+});
