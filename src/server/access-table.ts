@@ -39,6 +39,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'DELETE /api/v1/coupon/delete-coupon-code/:id': ADMINS,
   'POST /api/v1/coupon/redeem-coupon-code': 'authenticated',
   'GET /api/v1/coupon/my-redemptions': 'authenticated',
+  'GET /api/v1/coupon/redemptions': ADMINS,
 
   'GET /api/v1/points/history': 'authenticated',
   'GET /api/v1/points/history/:userId': ADMINS,

@@ -17,6 +17,7 @@ import { prepareImage } from '../../lib/images';
 import { etagOf, listLiveCoupons } from './catalogue.service';
 import { companyRoutes } from './companies.routes';
 import { createCouponCodeService } from './coupon-codes.service';
+import { redemptionReportRoutes } from './redemption-report.routes';
 import { redemptionRoutes } from './redemptions.routes';
 
 const FORM_DESCRIPTION =
@@ -88,4 +89,5 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
 
   await app.register(companyRoutes, { db });
   await app.register(redemptionRoutes, { db });
+  await app.register(redemptionReportRoutes, { db });
 };

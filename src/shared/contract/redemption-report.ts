@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { paging } from './envelope';
+
+/** GET /coupon/redemptions (admin): every redemption in [from, to), oldest first, for reports and CSV exports. */
+export const redemptionReportQuery = paging
+  .extend({
+    from: z.string({ message: 'from is required' }).datetime({ offset: true, message: 'from must be a date-time' }),
+    to: z.string({ message: 'to is required' }).datetime({ offset: true, message: 'to must be a date-time' }),
+  })
+  .refine((q) => new Date(q.to) > new Date(q.from), { message: 'to must be after from', path: ['to'] });
+export type RedemptionReportQuery = z.infer<typeof redemptionReportQuery>;
+
+export const redemptionReportRowSchema = z.object({
+  redemptionId: z.number().int(),
+  redeemedAt: z.string(),
+  userId: z.number().int(),
+  userName: z.string(),
+  userEmail: z.string(),
+  couponId: z.number().int(),
+  couponDescription: z.string(),
+  companyName: z.string().nullable(),
+  /** The code handed out (the coupon's own, or one of its pool). */
+  couponCode: z.string(),
+  pointsSpent: z.number().int(),
+});
+export type RedemptionReportRow = z.infer<typeof redemptionReportRowSchema>;
+
+export const redemptionReportPage = z.object({
+  items: z.array(redemptionReportRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
