@@ -187,7 +187,15 @@ export const boxReturns = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('returns_user_idx').on(t.userId), index('returns_reporter_idx').on(t.reportedBy), check('returns_boxes_positive', sql`${t.boxes} > 0`)],
+  (t) => [
+    index('returns_user_idx').on(t.userId),
+    index('returns_reporter_idx').on(t.reportedBy),
+    // The recorder's own list and dashboard, a store's returns, the pending queue.
+    index('returns_decider_idx').on(t.decidedBy, t.decidedAt),
+    index('returns_store_idx').on(t.storeId),
+    index('returns_status_idx').on(t.status),
+    check('returns_boxes_positive', sql`${t.boxes} > 0`),
+  ],
 );
 
 export const events = pgTable(
@@ -227,7 +235,8 @@ export const participants = pgTable(
     joinedAt: createdAt(),
     attendedAt: timestamp('attended_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('participants_unique').on(t.eventId, t.userId)],
+  // The unique index serves an event's list; the second serves a user's joined events.
+  (t) => [uniqueIndex('participants_unique').on(t.eventId, t.userId), index('participants_user_idx').on(t.userId)],
 );
 
 /** Every change of a balance (product.md, Points). A balance is the sum of its entries. */
@@ -247,7 +256,8 @@ export const pointsLedger = pgTable(
     actorId: integer('actor_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_user_idx').on(t.userId, t.createdAt)],
+  // By user for histories; by time for the admin's points-per-day chart.
+  (t) => [index('ledger_user_idx').on(t.userId, t.createdAt), index('ledger_created_idx').on(t.createdAt)],
 );
 
 /** Answers of idempotent calls, so a repeat with the same key returns the first answer. */
