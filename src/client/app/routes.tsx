@@ -64,7 +64,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/store-manager/dashboard', access: 'STORE_MANAGER', layout: 'dashboard', page: page(() => import('./pages/store-manager-dashboard-page'), 'StoreManagerDashboardPage') },
 
   // ADMIN
-  { path: '/admin/dashboard', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-dashboard-page'), 'AdminDashboardPage') },
+  { path: '/admin/dashboard', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-dashboard/components/admin-dashboard-page'), 'AdminDashboardPage') },
   { path: '/admin/clients', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-clients-page'), 'AdminClientsPage') },
   { path: '/admin/users', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/users-page'), 'UsersPage') },
   { path: '/admin/users/add-new', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/add-user-page'), 'AddUserPage') },

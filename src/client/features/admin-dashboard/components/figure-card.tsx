@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/** One dashboard figure, with the query it comes from in words so staff know what it counts. */
+export function FigureCard({ title, source, children, className }: { title: string; source: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-label={title} className={`card border border-base-300 bg-base-100 ${className ?? ''}`}>
+      <div className="card-body gap-3 p-4 md:p-5">
+        <h2 className="text-sm font-semibold uppercase tracking-wide opacity-70">{title}</h2>
+        {children}
+        <p className="mt-auto text-xs opacity-60">Source: {source}</p>
+      </div>
+    </section>
+  );
+}

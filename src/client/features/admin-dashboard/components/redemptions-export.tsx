@@ -1,0 +1,46 @@
+// CSV of every redemption in a date range (the admin's local days, both included), built in
+// the browser from GET /coupon/redemptions. Checked by the shared redemptionReportQuery schema.
+import { redemptionReportQuery } from '../../../../shared/contract/redemption-report';
+import { downloadCsv } from '../../../components/staff/csv';
+import { TextField } from '../../../components/staff/form-fields';
+import { StaffForm } from '../../../components/staff/staff-form';
+import { useZodForm } from '../../../components/staff/use-zod-form';
+import { getRedemptions } from '../api/get-redemptions';
+import { fetchAllRedemptions, localDay, rangeQuery, redemptionsCsv } from '../lib/redemptions-csv';
+
+const PAGE_SIZE = 200;
+
+function monthSoFar() {
+  const now = new Date();
+  return { from: localDay(new Date(now.getFullYear(), now.getMonth(), 1)), to: localDay(now) };
+}
+
+export function RedemptionsExport() {
+  const form = useZodForm({
+    schema: redemptionReportQuery,
+    initial: monthSoFar(),
+    toInput: rangeQuery,
+    onSubmit: async ({ from, to }, values) => {
+      const rows = await fetchAllRedemptions((page) => getRedemptions(from, to, page, PAGE_SIZE));
+      if (rows.length === 0) throw new Error(`No redemptions between ${values.from} and ${values.to}.`);
+      downloadCsv(`rebox-redemptions-${values.from}-to-${values.to}.csv`, redemptionsCsv(rows));
+      return `Exported ${rows.length} ${rows.length === 1 ? 'redemption' : 'redemptions'}`;
+    },
+  });
+  return (
+    <section aria-labelledby="export-redemptions" className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-3">
+        <h2 id="export-redemptions" className="card-title text-lg">
+          Export redemptions
+        </h2>
+        <p className="text-sm opacity-75">Every coupon redeemed in the chosen days (both included): who, which coupon, the code handed out and the points spent.</p>
+        <StaffForm form={form} label="Export redemptions" submitLabel="Download CSV" pendingLabel="Preparing…">
+          <div className="grid max-w-xl gap-4 sm:grid-cols-2">
+            <TextField form={form} name="from" label="From" type="date" />
+            <TextField form={form} name="to" label="To" type="date" />
+          </div>
+        </StaffForm>
+      </div>
+    </section>
+  );
+}
