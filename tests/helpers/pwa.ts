@@ -133,7 +133,11 @@ export async function redeemCheapest(baseUrl: string, email: string): Promise<{ 
   return { balance: answer.available_reward_points, description: cheapest.couponDescription };
 }
 
-/** Lines of the server's request log (LOG_LEVEL=info) that asked for `path`. */
+/** How many requests for `path` the server logged (LOG_LEVEL=info writes one JSON line per request). */
 export function requestsFor(serverOutput: string, path: string): number {
-  return serverOutput.split('\n').filter((line) => line.includes('"req"') && line.includes(path)).length;
+  return serverOutput
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg?: string; path?: string })
+    .filter((entry) => entry.msg === 'request' && entry.path === path).length;
 }
