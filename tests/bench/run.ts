@@ -1,0 +1,84 @@
+// `npm run bench`: every budget of the performance issue, printed as a table, written to
+// bench-results.json, exit code 1 when a budget is missed. PostgreSQL figures use
+// BENCH_DATABASE_URL (or DATABASE_URL, or the local server CI sets up).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildInto, startServerProcess } from '../helpers/browser-global-setup';
+import { measureApiLoad } from './api-load';
+import { measureBigCatalogue } from './big-catalogue';
+import { measureBundle } from './bundle';
+import { measureImages } from './images';
+import { measureLighthouse } from './lighthouse';
+import { measureOfflineRepeat } from './offline-repeat';
+import { met, table, type Figure } from './report';
+import { measureStartup } from './startup';
+
+const LOCAL_POSTGRES = 'postgres://rebox:rebox@127.0.0.1:5432/rebox';
+
+async function postgresUrl(): Promise<string | null> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? LOCAL_POSTGRES;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+async function section(name: string, figures: Figure[], work: () => Promise<Figure[]>) {
+  const started = performance.now();
+  process.stdout.write(`bench: ${name}...`);
+  try {
+    figures.push(...(await work()));
+  } catch (error) {
+    figures.push({ name, value: null, unit: '', kind: 'max', budget: 0, note: `failed: ${(error as Error).message.split('\n')[0]!.slice(0, 160)}` });
+  }
+  process.stdout.write(` ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+}
+
+async function main() {
+  const figures: Figure[] = [];
+  const runDir = path.resolve('dist/.test-runs', `bench-${process.pid}`);
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  const only = process.argv.slice(2);
+  const wanted = (name: string) => only.length === 0 || only.includes(name);
+  try {
+    buildInto(runDir);
+    const clientDir = path.join(runDir, 'client');
+    const demo = await startServerProcess(runDir, path.join(runDir, 'demo-data'), { LOG_LEVEL: 'warn' });
+    try {
+      if (wanted('bundle')) await section('bundle', figures, () => measureBundle(demo.url, clientDir));
+      if (wanted('images')) await section('images', figures, () => measureImages(demo.url));
+      if (wanted('offline')) await section('offline repeat visit', figures, () => measureOfflineRepeat(demo.url));
+      if (wanted('lighthouse')) await section('lighthouse', figures, () => measureLighthouse(`${demo.url}/`));
+    } finally {
+      await demo.stop();
+    }
+    if (wanted('catalogue')) await section('5,000-coupon catalogue', figures, () => measureBigCatalogue(runDir, clientDir));
+    if (wanted('api')) {
+      await section('API on PGlite', figures, () => measureApiLoad(runDir, 'pglite'));
+      const pgUrl = await postgresUrl();
+      if (pgUrl) await section('API on PostgreSQL', figures, () => measureApiLoad(runDir, 'postgres', pgUrl));
+      else figures.push({ name: 'PostgreSQL figures', value: null, unit: '', kind: 'max', budget: 0, note: 'no PostgreSQL reachable: set BENCH_DATABASE_URL' });
+    }
+    if (wanted('startup')) {
+      const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+      if (built.status === 0) await section('npm start', figures, measureStartup);
+    }
+  } finally {
+    rmSync(runDir, { recursive: true, force: true });
+  }
+  const output = table(figures);
+  process.stdout.write(`\n${output}\n`);
+  const missed = figures.filter((f) => met(f) === false);
+  writeFileSync('bench-results.json', JSON.stringify({ at: new Date().toISOString(), figures, missed: missed.map((f) => f.name) }, null, 2));
+  process.stdout.write(`\n${figures.filter((f) => met(f) === true).length} budgets met, ${missed.length} missed (bench-results.json).\n`);
+  process.exit(missed.length ? 1 : 0);
+}
+
+void main();
