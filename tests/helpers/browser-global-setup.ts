@@ -45,7 +45,8 @@ export interface RunningServer {
 
 /** Starts the built server as a real process and waits until it answers. */
 export async function startServerProcess(runDir: string, dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A given PORT lets a test bring a server (say, a new build) back on the same origin.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
   const child = spawn('node', [path.join(runDir, 'server', 'main.js')], {
     env: {

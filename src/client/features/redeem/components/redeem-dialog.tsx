@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { Coupon, RedeemAnswer } from '../../../../shared/contract/coupons';
+import { useBlockReload } from '../../../lib/pwa-signals';
 import { currentUserAtom } from '../../../lib/session';
 import { useRedeemFlow } from '../hooks/use-redeem-flow';
 import { RedeemConfirmation } from './redeem-confirmation';
@@ -24,6 +25,8 @@ export function RedeemDialog({ coupon, onClose, onRedeemed }: RedeemDialogProps)
   const titleId = useId();
   const balance = useAtomValue(currentUserAtom)?.available_reward_points ?? null;
   const { state, online, submit, setAgreed } = useRedeemFlow(coupon, onRedeemed);
+  // An app update never reloads the page while a redemption is open (the update waits for it).
+  useBlockReload('redemption', true);
 
   useEffect(() => {
     // Fetch the success view while the visitor reads the terms, so it appears without a wait.
