@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const cli = (script: string, args: string[] = []) =>
-  spawnSync('npx', ['tsx', `src/server/cli/${script}.ts`, ...args], {
+  spawnSync('node_modules/.bin/tsx', [`src/server/cli/${script}.ts`, ...args], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
     timeout: 120_000,
