@@ -10,7 +10,7 @@ export function CatalogueHeader() {
   const user = useAtomValue(currentUserAtom);
   return (
     <header className="navbar gap-2 border-b border-base-300 bg-base-100 px-4">
-      <div className="flex-1 items-center gap-2">
+      <div className="flex flex-1 items-center gap-2">
         <SiteLinksMenu />
         <Link href="/" className="text-xl font-bold text-primary">
           Rebox

@@ -31,7 +31,8 @@ export const CouponGrid = memo(function CouponGrid({ coupons, balance, onRedeem 
   }
   return (
     <div ref={ref} className="w-full">
-      <div role="list" aria-label="Coupons" className="relative mx-auto" style={{ width: innerWidth, height: Math.max(0, rowCount * ROW_HEIGHT - GRID_GAP) }}>
+      {/* One column centres on a phone; wider grids line up with the filters above. */}
+      <div role="list" aria-label="Coupons" className={`relative ${columns === 1 ? 'mx-auto' : ''}`} style={{ width: innerWidth, height: Math.max(0, rowCount * ROW_HEIGHT - GRID_GAP) }}>
         {rendered}
       </div>
     </div>

@@ -32,9 +32,12 @@ export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
             <img src={`${uploadedImageUrl(entry.bannerImage)}?w=250`} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded bg-base-300 object-cover" />
           )}
           <div className="min-w-0">
-            {entry.companyName && <span className="badge badge-outline badge-secondary">{entry.companyName}</span>}
-            <h2 id={titleId} className="font-semibold">
-              {formatCouponValue(entry.couponType, entry.couponValue)}: {entry.couponDescription}
+            <div className="flex flex-wrap gap-1">
+              <span className="badge badge-primary">{formatCouponValue(entry.couponType, entry.couponValue)}</span>
+              {entry.companyName && <span className="badge badge-outline badge-secondary">{entry.companyName}</span>}
+            </div>
+            <h2 id={titleId} className="mt-1 font-semibold">
+              {entry.couponDescription}
             </h2>
             <p className="text-xs text-base-content/70">
               Redeemed {dateFormat.format(new Date(entry.redeemedAt))} for {entry.pointsSpent} points · type {entry.couponType}

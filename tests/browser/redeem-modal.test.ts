@@ -1,0 +1,219 @@
+// The redemption modal in Chromium against the real server. The database is shared with
+// other files: every balance assertion is relative to the balance read first, and each test
+// redeems a coupon no other test relies on.
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Coupon } from '../../src/shared/contract/coupons';
+import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { logIn } from '../helpers/pwa';
+
+const baseUrl = inject('baseUrl');
+
+/** The PWA's "Install Rebox" banner floats over the page bottom on phones: answer it like a visitor would. */
+async function dismissInstallBanner(page: Page) {
+  await page.addLocatorHandler(page.getByTestId('install-banner'), async (banner) => {
+    await banner.getByRole('button', { name: 'Not now' }).click();
+  });
+}
+const REDEEM = '/api/v1/coupon/redeem-coupon-code';
+
+async function couponWith(text: string): Promise<Coupon> {
+  const answer = (await (await fetch(`${baseUrl}/api/v1/coupon/get-coupon-list-for-frontend`)).json()) as { data: { data: Coupon[] } };
+  const coupon = answer.data.data.find((c) => c.couponDescription.includes(text));
+  if (!coupon) throw new Error(`No live coupon mentions "${text}"`);
+  return coupon;
+}
+
+/**
+ * The signed-in token, read where the app keeps it (IndexedDB), so checks with the API need no
+ * second login. Polls: the session is written through to IndexedDB just after the login
+ * screen moves on, and a page load before that write would start signed out.
+ */
+async function storedToken(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          try {
+            const get = open.result.transaction('keyval').objectStore('keyval').get('rebox:session:v1');
+            get.onsuccess = () => resolve((get.result as { token: string } | undefined)?.token ?? null);
+            get.onerror = () => resolve(null);
+          } catch {
+            resolve(null); // the store does not exist yet
+          }
+        };
+        open.onerror = () => resolve(null);
+      }),
+    null,
+    { polling: 100 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+async function signIn(page: Page, email: string) {
+  await logIn(page, baseUrl, email);
+  await storedToken(page);
+}
+
+async function serverBalance(token: string, userId: number): Promise<number> {
+  const answer = (await (await fetch(`${baseUrl}/api/v1/user/getUserById/${userId}`, { headers: { Authorization: token } })).json()) as { data: string };
+  return (JSON.parse(answer.data) as { available_reward_points: number }).available_reward_points;
+}
+
+async function myRedemptionsOf(token: string, couponId: number): Promise<number> {
+  const answer = (await (await fetch(`${baseUrl}/api/v1/coupon/my-redemptions`, { headers: { Authorization: token } })).json()) as {
+    data: { couponId: number }[];
+  };
+  return answer.data.filter((r) => r.couponId === couponId).length;
+}
+
+async function headerPoints(page: Page): Promise<number> {
+  return Number(await page.getByTestId('catalogue-points').textContent());
+}
+
+async function openModal(page: Page, coupon: Coupon) {
+  await page.goto(`${baseUrl}/coupons?q=${encodeURIComponent(coupon.couponDescription)}`);
+  await page.locator(`[data-coupon-id="${coupon.id}"]`).getByRole('button', { name: 'Redeem Now' }).click();
+  await page.getByRole('dialog', { name: 'ONE LAST CHECK' }).waitFor();
+  // By test id from here on: the dialog's name changes to 'YOU SCORED …' on success.
+  return page.getByTestId('redeem-dialog');
+}
+
+function redeemRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === REDEEM) sent.push(request);
+  });
+  return sent;
+}
+
+describe('redemption as user@rebox.test', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  let sent: Request[];
+
+  beforeAll(async () => {
+    // The redeem call is delayed below to observe 'Loading...'; no service worker in between.
+    browser = await openBrowser({ serviceWorkers: 'block' });
+    page = browser.page;
+    await dismissInstallBanner(page);
+    sent = redeemRequests(page);
+    await signIn(page, 'user@rebox.test');
+  });
+  afterAll(() => browser.close());
+
+  it('without the agreement: toast, inline warning, and no request leaves the page; Escape closes', async () => {
+    const coupon = await couponWith('yearly membership at GreenGrocer');
+    const dialog = await openModal(page, coupon);
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain(coupon.couponDescription);
+    for (const term of ['cannot be combined with other discounts', 'non-refundable', 'no cash value', 'cannot be transferred']) expect(text).toContain(term);
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+
+    const before = sent.length;
+    await dialog.getByRole('button', { name: 'CONTINUE' }).click();
+    await page.getByText('Please agree to the terms and conditions.').waitFor();
+    await dialog.getByText('You must agree to the terms and conditions.').waitFor();
+    await page.waitForTimeout(500);
+    expect(sent.length).toBe(before);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it("redeems: 'Loading...', YOU SCORED, the code, the toast, and the lower balance in the header and the bottom bar", async () => {
+    const coupon = await couponWith('off your next order at GreenGrocer');
+    const dialog = await openModal(page, coupon);
+    const before = await headerPoints(page);
+    expect(Number(await page.getByTestId('bottom-bar-points').textContent())).toBe(before);
+
+    // Hold the answer a moment so the loading state can be seen.
+    await page.route(`**${REDEEM}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    try {
+      await dialog.getByRole('checkbox', { name: 'I agree to the terms and conditions.' }).check();
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === REDEEM);
+      await dialog.getByRole('button', { name: 'CONTINUE' }).click();
+      await dialog.getByRole('button', { name: 'Loading...' }).waitFor();
+      const body = (await (await answered).json()) as { data: { couponCode: string; redeemLink: string } };
+
+      const value = coupon.couponType === 'percentage' ? `${coupon.couponValue}% OFF` : `$${coupon.couponValue} OFF`;
+      await page.getByRole('dialog', { name: `YOU SCORED ${value}` }).waitFor();
+      expect(await dialog.getByTestId('redeemed-code').textContent()).toBe(body.data.couponCode);
+      expect(await dialog.textContent()).toContain(coupon.couponType);
+      const shopNow = dialog.getByRole('link', { name: 'SHOP NOW' });
+      expect(await shopNow.getAttribute('href')).toBe(body.data.redeemLink);
+      expect(await shopNow.getAttribute('target')).toBe('_blank');
+      expect(await shopNow.getAttribute('rel')).toContain('noopener');
+      await page.getByText('Coupon Redeemed Successfully').waitFor();
+
+      const after = before - coupon.pointToRedeem;
+      await expect.poll(() => headerPoints(page)).toBe(after);
+      await expect.poll(async () => Number(await page.getByTestId('bottom-bar-points').textContent())).toBe(after);
+      await dialog.getByRole('button', { name: 'GO BACK' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await page.unroute(`**${REDEEM}`);
+    }
+  });
+
+  it('a double click on CONTINUE spends exactly once', async () => {
+    const coupon = await couponWith('everything in store at HomeNest');
+    const token = await storedToken(page);
+    const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const balanceBefore = await serverBalance(token, Number(userId));
+    const redeemedBefore = await myRedemptionsOf(token, coupon.id);
+    expect(balanceBefore).toBeGreaterThanOrEqual(coupon.pointToRedeem);
+
+    const dialog = await openModal(page, coupon);
+    await dialog.getByRole('checkbox').check();
+    const requestsBefore = sent.length;
+    await dialog.getByRole('button', { name: 'CONTINUE' }).dblclick();
+    await dialog.getByTestId('redeemed-code').waitFor();
+    await page.waitForTimeout(500);
+
+    expect(sent.length - requestsBefore).toBe(1);
+    expect(await serverBalance(token, Number(userId))).toBe(balanceBefore - coupon.pointToRedeem);
+    expect(await myRedemptionsOf(token, coupon.id)).toBe(redeemedBefore + 1);
+  });
+});
+
+describe('redemption as user2@rebox.test (too few points)', () => {
+  let browser: BrowserSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await openBrowser({ serviceWorkers: 'block' });
+    page = browser.page;
+    await dismissInstallBanner(page);
+    await signIn(page, 'user2@rebox.test');
+  });
+  afterAll(() => browser.close());
+
+  it("stays on the confirmation with the server's message in red and an error toast", async () => {
+    const coupon = await couponWith('orders over $50 at GreenGrocer');
+    const dialog = await openModal(page, coupon);
+    expect(await headerPoints(page)).toBeLessThan(coupon.pointToRedeem);
+    await dialog.getByRole('checkbox').check();
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === REDEEM);
+    await dialog.getByRole('button', { name: 'CONTINUE' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(409);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toMatch(/more points?/);
+
+    const inline = dialog.getByTestId('redeem-error');
+    await inline.waitFor();
+    expect(await inline.textContent()).toBe(message);
+    const [r, g, b] = (await inline.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number) as [number, number, number];
+    expect(r).toBeGreaterThan(150);
+    expect(r).toBeGreaterThan(g * 2);
+    expect(r).toBeGreaterThan(b * 2);
+    expect(await page.getByText(message).count()).toBe(2); // inline and toast
+    expect(await page.getByRole('dialog', { name: 'ONE LAST CHECK' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'CONTINUE' }).isEnabled()).toBe(true);
+  });
+});

@@ -1,0 +1,133 @@
+// "My coupons" in Chromium against the real server, with the service worker: a redeemed
+// coupon is in the wallet, still there after a reload, opens with no connection (QR code and
+// used mark included), and comes back on a new device from the server.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Coupon } from '../../src/shared/contract/coupons';
+import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { logIn, waitForServiceWorker } from '../helpers/pwa';
+
+const baseUrl = inject('baseUrl');
+
+/** The PWA's "Install Rebox" banner floats over the page bottom on phones: answer it like a visitor would. */
+async function dismissInstallBanner(page: Page) {
+  await page.addLocatorHandler(page.getByTestId('install-banner'), async (banner) => {
+    await banner.getByRole('button', { name: 'Not now' }).click();
+  });
+}
+
+async function couponWith(text: string): Promise<Coupon> {
+  const answer = (await (await fetch(`${baseUrl}/api/v1/coupon/get-coupon-list-for-frontend`)).json()) as { data: { data: Coupon[] } };
+  const coupon = answer.data.data.find((c) => c.couponDescription.includes(text));
+  if (!coupon) throw new Error(`No live coupon mentions "${text}"`);
+  return coupon;
+}
+
+/** Signs in, then waits until the session reached IndexedDB: a page load before that write would start signed out. */
+async function signIn(page: Page, email: string) {
+  await logIn(page, baseUrl, email);
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          try {
+            const get = open.result.transaction('keyval').objectStore('keyval').get('rebox:session:v1');
+            get.onsuccess = () => resolve(get.result !== undefined);
+            get.onerror = () => resolve(false);
+          } catch {
+            resolve(false); // the store does not exist yet
+          }
+        };
+        open.onerror = () => resolve(false);
+      }),
+    null,
+    { polling: 100 },
+  );
+}
+
+const entryWithCode = (page: Page, code: string) => page.getByTestId('wallet-entry').filter({ has: page.getByTestId('wallet-code').getByText(code, { exact: true }) });
+
+describe('wallet', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  let coupon: Coupon;
+  let code: string;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    page = browser.page;
+    await dismissInstallBanner(page);
+    await signIn(page, 'user@rebox.test');
+    await waitForServiceWorker(page);
+    coupon = await couponWith('everything in store at GreenGrocer');
+  });
+  afterAll(() => browser.close());
+
+  it('lists a coupon right after redeeming it, and after a reload', async () => {
+    await page.goto(`${baseUrl}/coupons?q=${encodeURIComponent(coupon.couponDescription)}`);
+    await page.locator(`[data-coupon-id="${coupon.id}"]`).getByRole('button', { name: 'Redeem Now' }).click();
+    await page.getByRole('dialog', { name: 'ONE LAST CHECK' }).waitFor();
+    const dialog = page.getByTestId('redeem-dialog');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'CONTINUE' }).click();
+    code = (await dialog.getByTestId('redeemed-code').textContent())!;
+    expect(code).toBeTruthy();
+    await dialog.getByRole('button', { name: 'GO BACK' }).click();
+
+    // Through the catalogue's user menu, as a visitor would.
+    await page.locator('summary[aria-label^="Account menu"]').click();
+    await page.getByRole('link', { name: 'My coupons' }).click();
+    await page.waitForURL(/\/wallet$/);
+    await page.getByRole('heading', { name: 'My coupons' }).waitFor();
+    await entryWithCode(page, code).waitFor();
+
+    await page.reload();
+    const entry = entryWithCode(page, code);
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain(coupon.couponDescription);
+    expect(await entry.getByRole('link', { name: 'SHOP NOW' }).getAttribute('href')).toBe(coupon.redeemLink);
+  });
+
+  it('opens with no connection, shows the QR code of the code, and keeps the used mark', async () => {
+    await browser.context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByText('You are offline: these are the coupons saved on this device.').waitFor();
+      const entry = entryWithCode(page, code);
+      await entry.waitFor();
+
+      await entry.getByRole('button', { name: 'Show QR code' }).click();
+      const qr = entry.getByRole('img', { name: `QR code of coupon code ${code}` });
+      await qr.waitFor();
+      expect(await qr.getAttribute('data-qr-value')).toBe(code);
+      expect(await qr.locator('svg').count()).toBe(1);
+
+      await entry.getByRole('checkbox', { name: 'Mark as used' }).check();
+      await entry.getByText(/^Used /).waitFor();
+      await page.waitForTimeout(300); // let the write reach IndexedDB
+      await page.reload();
+      const reloaded = entryWithCode(page, code);
+      await reloaded.waitFor();
+      expect(await reloaded.getByRole('checkbox', { name: 'Mark as used' }).isChecked()).toBe(true);
+    } finally {
+      await browser.context.setOffline(false);
+    }
+  });
+
+  it('is rebuilt from the server on a new device', async () => {
+    const fresh = await openBrowser();
+    try {
+      await dismissInstallBanner(fresh.page);
+      await signIn(fresh.page, 'user@rebox.test');
+      await fresh.page.goto(`${baseUrl}/wallet`);
+      const entry = entryWithCode(fresh.page, code);
+      await entry.waitFor();
+      expect(await entry.textContent()).toContain(coupon.couponDescription);
+      // The used mark belongs to the device it was set on.
+      expect(await entry.getByRole('checkbox', { name: 'Mark as used' }).isChecked()).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
