@@ -10,6 +10,10 @@ export interface ApiEnvelope<T> {
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.boolean(), message: z.string(), data });
 
+/** A page of a list (see `Page<T>` below), for response schemas. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   attachBusinessUserBody,
   attachDistributorBody,
   clientFields,
+  clientMemberSchema,
+  clientSchema,
   clientMemberParams,
   listClientsQuery,
   updateClientBody,
 } from '../../../shared/contract/clients';
-import { idParam } from '../../../shared/contract/envelope';
+import { envelopeSchema, idParam, pageSchema } from '../../../shared/contract/envelope';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { createClientMemberService } from './client-members.service';
@@ -17,43 +20,45 @@ import { createClientService } from './clients.service';
 export const clientRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createClientService(db);
-  const members = createClientMemberService(db, service);
+  const memberService = createClientMemberService(db, service);
   const tags = ['clients'];
+  const one = { 200: envelopeSchema(clientSchema) };
+  const memberList = { 200: envelopeSchema(z.array(clientMemberSchema)) };
 
-  api.get('/clients', { schema: { tags, querystring: listClientsQuery } }, async (request) =>
+  api.get('/clients', { schema: { tags, querystring: listClientsQuery, response: { 200: envelopeSchema(pageSchema(clientSchema)) } } }, async (request) =>
     ok(await service.list(request.query), 'Clients fetched'),
   );
-  api.get('/clients/:id', { schema: { tags, params: idParam } }, async (request) =>
+  api.get('/clients/:id', { schema: { tags, params: idParam, response: one } }, async (request) =>
     ok(await service.find(request.params.id), 'Client found'),
   );
-  api.post('/clients', { schema: { tags, body: clientFields } }, async (request, reply) =>
+  api.post('/clients', { schema: { tags, body: clientFields, response: { 201: envelopeSchema(clientSchema) } } }, async (request, reply) =>
     reply.code(201).send(ok(await service.create(request.body), 'Client created')),
   );
-  api.put('/clients/:id', { schema: { tags, params: idParam, body: updateClientBody } }, async (request) =>
+  api.put('/clients/:id', { schema: { tags, params: idParam, body: updateClientBody, response: one } }, async (request) =>
     ok(await service.update(request.params.id, request.body), 'Client updated'),
   );
-  api.delete('/clients/:id', { schema: { tags, params: idParam } }, async (request) => {
+  api.delete('/clients/:id', { schema: { tags, params: idParam, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await service.remove(request.params.id);
     return ok(null, 'Client deleted; its distributors and business users were detached');
   });
 
-  api.get('/clients/:id/distributors', { schema: { tags, params: idParam } }, async (request) =>
-    ok(await members.list(request.params.id, 'DISTRIBUTOR'), 'Distributors fetched'),
+  api.get('/clients/:id/distributors', { schema: { tags, params: idParam, response: memberList } }, async (request) =>
+    ok(await memberService.list(request.params.id, 'DISTRIBUTOR'), 'Distributors fetched'),
   );
-  api.post('/clients/:id/distributors', { schema: { tags, params: idParam, body: attachDistributorBody } }, async (request) =>
-    ok(await members.attach(request.params.id, 'DISTRIBUTOR', request.body.userId, request.body.serviceArea), 'Distributor attached'),
+  api.post('/clients/:id/distributors', { schema: { tags, params: idParam, body: attachDistributorBody, response: memberList } }, async (request) =>
+    ok(await memberService.attach(request.params.id, 'DISTRIBUTOR', request.body.userId, request.body.serviceArea), 'Distributor attached'),
   );
-  api.delete('/clients/:id/distributors/:userId', { schema: { tags, params: clientMemberParams } }, async (request) =>
-    ok(await members.detach(request.params.id, 'DISTRIBUTOR', request.params.userId), 'Distributor detached'),
+  api.delete('/clients/:id/distributors/:userId', { schema: { tags, params: clientMemberParams, response: memberList } }, async (request) =>
+    ok(await memberService.detach(request.params.id, 'DISTRIBUTOR', request.params.userId), 'Distributor detached'),
   );
 
-  api.get('/clients/:id/business-users', { schema: { tags, params: idParam } }, async (request) =>
-    ok(await members.list(request.params.id, 'BUSINESS_USER'), 'Business users fetched'),
+  api.get('/clients/:id/business-users', { schema: { tags, params: idParam, response: memberList } }, async (request) =>
+    ok(await memberService.list(request.params.id, 'BUSINESS_USER'), 'Business users fetched'),
   );
-  api.post('/clients/:id/business-users', { schema: { tags, params: idParam, body: attachBusinessUserBody } }, async (request) =>
-    ok(await members.attach(request.params.id, 'BUSINESS_USER', request.body.userId, null), 'Business user attached'),
+  api.post('/clients/:id/business-users', { schema: { tags, params: idParam, body: attachBusinessUserBody, response: memberList } }, async (request) =>
+    ok(await memberService.attach(request.params.id, 'BUSINESS_USER', request.body.userId, null), 'Business user attached'),
   );
-  api.delete('/clients/:id/business-users/:userId', { schema: { tags, params: clientMemberParams } }, async (request) =>
-    ok(await members.detach(request.params.id, 'BUSINESS_USER', request.params.userId), 'Business user detached'),
+  api.delete('/clients/:id/business-users/:userId', { schema: { tags, params: clientMemberParams, response: memberList } }, async (request) =>
+    ok(await memberService.detach(request.params.id, 'BUSINESS_USER', request.params.userId), 'Business user detached'),
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from '../../../shared/contract/envelope';
-import { createEventFields, inviteParam, listEventsQuery, updateEventFields } from '../../../shared/contract/events';
+import { z } from 'zod';
+import { envelopeSchema, idParam, pageSchema } from '../../../shared/contract/envelope';
+import { createEventFields, eventSchema, inviteParam, inviteSummarySchema, listEventsQuery, updateEventFields } from '../../../shared/contract/events';
 import type { Db } from '../../db/client';
 import { callerOf } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
@@ -16,30 +17,31 @@ export const eventRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
   const tags = ['events'];
   // Create and update take multipart (text fields + optional `banner` file), like the coupon forms.
   const multipart = { tags, consumes: ['multipart/form-data'] };
+  const one = { 200: envelopeSchema(eventSchema) };
 
-  api.get('/events', { schema: { tags, querystring: listEventsQuery } }, async (request) =>
+  api.get('/events', { schema: { tags, querystring: listEventsQuery, response: { 200: envelopeSchema(pageSchema(eventSchema)) } } }, async (request) =>
     ok(await service.list(callerOf(request), request.query), 'Events fetched'),
   );
-  api.get('/events/:id', { schema: { tags, params: idParam } }, async (request) =>
+  api.get('/events/:id', { schema: { tags, params: idParam, response: one } }, async (request) =>
     ok(await service.get(callerOf(request), request.params.id), 'Event found'),
   );
-  api.post('/events', { schema: multipart }, async (request, reply) => {
+  api.post('/events', { schema: { ...multipart, response: { 201: envelopeSchema(eventSchema) } } }, async (request, reply) => {
     const form = await readForm(request, BANNER);
     const event = await service.create(callerOf(request), parseFields(createEventFields, form.fields), form.file?.bytes ?? null);
     return reply.code(201).send(ok(event, 'Event created'));
   });
-  api.put('/events/:id', { schema: { ...multipart, params: idParam } }, async (request) => {
+  api.put('/events/:id', { schema: { ...multipart, params: idParam, response: one } }, async (request) => {
     const form = await readForm(request, BANNER);
     const fields = parseFields(updateEventFields, form.fields);
     return ok(await service.update(callerOf(request), request.params.id, fields, form.file?.bytes ?? null), 'Event updated');
   });
-  api.delete('/events/:id', { schema: { tags, params: idParam } }, async (request) => {
+  api.delete('/events/:id', { schema: { tags, params: idParam, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await service.remove(callerOf(request), request.params.id);
     return ok(null, 'Event deleted');
   });
 
   // Public: the invite screen shows the event before sign-in; a signed-in visitor also sees their status.
-  api.get('/events/invite/:inviteId', { schema: { tags, params: inviteParam } }, async (request) =>
+  api.get('/events/invite/:inviteId', { schema: { tags, params: inviteParam, response: { 200: envelopeSchema(inviteSummarySchema) } } }, async (request) =>
     ok(await service.invite(request.params.inviteId, request.caller), 'Invite found'),
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from '../../../shared/contract/envelope';
-import { inviteParam, participantParams } from '../../../shared/contract/events';
+import { z } from 'zod';
+import { envelopeSchema, idParam } from '../../../shared/contract/envelope';
+import { attendanceAnswerSchema, inviteParam, joinedEventSchema, participantParams, participantSchema } from '../../../shared/contract/events';
 import type { Db } from '../../db/client';
 import { callerOf } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
@@ -12,21 +13,21 @@ export const participantRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { d
   const service = createParticipantService(db);
   const tags = ['participants'];
 
-  api.get('/events/joined', { schema: { tags } }, async (request) => ok(await service.joined(callerOf(request)), 'Your events'));
-  api.post('/events/invite/:inviteId/join', { schema: { tags, params: inviteParam } }, async (request, reply) =>
+  api.get('/events/joined', { schema: { tags, response: { 200: envelopeSchema(z.array(joinedEventSchema)) } } }, async (request) => ok(await service.joined(callerOf(request)), 'Your events'));
+  api.post('/events/invite/:inviteId/join', { schema: { tags, params: inviteParam, response: { 201: envelopeSchema(joinedEventSchema) } } }, async (request, reply) =>
     reply.code(201).send(ok(await service.join(callerOf(request), request.params.inviteId), 'You have joined the event')),
   );
-  api.get('/events/:id/participants', { schema: { tags, params: idParam } }, async (request) =>
+  api.get('/events/:id/participants', { schema: { tags, params: idParam, response: { 200: envelopeSchema(z.array(participantSchema)) } } }, async (request) =>
     ok(await service.list(callerOf(request), request.params.id), 'Participants fetched'),
   );
-  api.post('/events/:id/participants/:userId/attended', { schema: { tags, params: participantParams } }, async (request) => {
+  api.post('/events/:id/participants/:userId/attended', { schema: { tags, params: participantParams, response: { 200: envelopeSchema(attendanceAnswerSchema) } } }, async (request) => {
     const answer = await service.attended(callerOf(request), request.params.id, request.params.userId);
     const message = answer.alreadyAttended
       ? 'Already marked attended: nothing more was credited'
       : `Marked attended: ${answer.pointsCredited} points credited`;
     return ok(answer, message);
   });
-  api.delete('/events/:id/participants/:userId', { schema: { tags, params: participantParams } }, async (request) =>
+  api.delete('/events/:id/participants/:userId', { schema: { tags, params: participantParams, response: { 200: envelopeSchema(participantSchema) } } }, async (request) =>
     ok(await service.remove(callerOf(request), request.params.id, request.params.userId), 'Participant removed'),
   );
 };

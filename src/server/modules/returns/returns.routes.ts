@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, paging } from '../../../shared/contract/envelope';
-import { recordReturnBody, reportReturnBody, userCodeParam } from '../../../shared/contract/returns';
+import { envelopeSchema, idParam, pageSchema, paging } from '../../../shared/contract/envelope';
+import { boxReturnSchema, recordReturnBody, reportReturnBody, userByCodeSchema, userCodeParam } from '../../../shared/contract/returns';
 import type { Db } from '../../db/client';
 import { callerOf } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
@@ -22,33 +22,37 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
   const recorded = createReturnService(db);
   const reports = createReturnReportService(db);
   const tags = ['returns'];
+  const one = { 200: envelopeSchema(boxReturnSchema) };
+  const created = { 201: envelopeSchema(boxReturnSchema) };
+  const page = { 200: envelopeSchema(pageSchema(boxReturnSchema)) };
 
-  api.post('/points/returns', { schema: { tags, body: recordReturnBody, headers: idempotencyHeaders } }, async (request, reply) => {
+  api.post('/points/returns', { schema: { tags, body: recordReturnBody, headers: idempotencyHeaders, response: created } }, async (request, reply) => {
     const answer = await recorded.record(callerOf(request), request.body, idempotencyKeyOf(request));
+    // Only successes are stored (a failure rolls back with its key), so a replay is a 201 too.
     if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.code(answer.status).send(answer.body);
+    return reply.code(201).send(answer.body);
   });
-  api.get('/points/returns/mine', { schema: { tags, querystring: paging } }, async (request) =>
+  api.get('/points/returns/mine', { schema: { tags, querystring: paging, response: page } }, async (request) =>
     ok(await recorded.mine(callerOf(request), request.query.page, request.query.pageSize), 'Your recorded returns'),
   );
-  api.get('/users/by-code/:code', { schema: { tags, params: userCodeParam } }, async (request) =>
+  api.get('/users/by-code/:code', { schema: { tags, params: userCodeParam, response: { 200: envelopeSchema(userByCodeSchema) } } }, async (request) =>
     ok(await recorded.byCode(request.params.code), 'Recycler found'),
   );
 
-  api.post('/points/returns/report', { schema: { tags, body: reportReturnBody } }, async (request, reply) =>
+  api.post('/points/returns/report', { schema: { tags, body: reportReturnBody, response: created } }, async (request, reply) =>
     reply.code(201).send(ok(await reports.report(callerOf(request), request.body), 'Return reported: points are credited once staff confirm it')),
   );
-  api.get('/points/returns/my-reports', { schema: { tags, querystring: paging } }, async (request) =>
+  api.get('/points/returns/my-reports', { schema: { tags, querystring: paging, response: page } }, async (request) =>
     ok(await reports.myReports(callerOf(request), request.query.page, request.query.pageSize), 'Your reported returns'),
   );
-  api.get('/points/returns/pending', { schema: { tags, querystring: paging } }, async (request) =>
+  api.get('/points/returns/pending', { schema: { tags, querystring: paging, response: page } }, async (request) =>
     ok(await reports.pending(callerOf(request), request.query.page, request.query.pageSize), 'Returns waiting for confirmation'),
   );
-  api.post('/points/returns/:id/confirm', { schema: { tags, params: idParam } }, async (request) => {
+  api.post('/points/returns/:id/confirm', { schema: { tags, params: idParam, response: one } }, async (request) => {
     const answer = await reports.confirm(callerOf(request), request.params.id);
     return ok(answer, `Return confirmed: ${answer.points} points credited to ${answer.userName}`);
   });
-  api.post('/points/returns/:id/reject', { schema: { tags, params: idParam } }, async (request) =>
+  api.post('/points/returns/:id/reject', { schema: { tags, params: idParam, response: one } }, async (request) =>
     ok(await reports.reject(callerOf(request), request.params.id), 'Return rejected: no points were credited'),
   );
 };

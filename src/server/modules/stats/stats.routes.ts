@@ -1,17 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envelopeSchema } from '../../../shared/contract/envelope';
+import {
+  adminStatsSchema,
+  businessStatsSchema,
+  distributorStatsSchema,
+  eventManagerStatsSchema,
+  superAdminStatsSchema,
+  userStatsSchema,
+} from '../../../shared/contract/stats';
 import type { Db } from '../../db/client';
 import { callerOf } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
 import { adminStats, superAdminStats } from './admin-stats';
 import { businessStats, distributorStats, eventManagerStats, userStats } from './role-stats';
 
+const schema = (data: z.ZodType) => ({ tags: ['stats'], response: { 200: envelopeSchema(data) } });
+
 /** One dashboard answer per role; the access table decides who reads which. */
 export const statsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const schema = { tags: ['stats'] };
-  app.get('/stats/admin', { schema }, async () => ok(await adminStats(db), 'Dashboard figures'));
-  app.get('/stats/super-admin', { schema }, async () => ok(await superAdminStats(db), 'Dashboard figures'));
-  app.get('/stats/distributor', { schema }, async (request) => ok(await distributorStats(db, callerOf(request).userId), 'Dashboard figures'));
-  app.get('/stats/business', { schema }, async (request) => ok(await businessStats(db, callerOf(request).userId), 'Dashboard figures'));
-  app.get('/stats/event-manager', { schema }, async (request) => ok(await eventManagerStats(db, callerOf(request).userId), 'Dashboard figures'));
-  app.get('/stats/user', { schema }, async (request) => ok(await userStats(db, callerOf(request).userId), 'Dashboard figures'));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const answer = <T>(data: T) => ok(data, 'Dashboard figures');
+
+  api.get('/stats/admin', { schema: schema(adminStatsSchema) }, async () => answer(await adminStats(db)));
+  api.get('/stats/super-admin', { schema: schema(superAdminStatsSchema) }, async () => answer(await superAdminStats(db)));
+  api.get('/stats/distributor', { schema: schema(distributorStatsSchema) }, async (request) =>
+    answer(await distributorStats(db, callerOf(request).userId)),
+  );
+  api.get('/stats/business', { schema: schema(businessStatsSchema) }, async (request) => answer(await businessStats(db, callerOf(request).userId)));
+  api.get('/stats/event-manager', { schema: schema(eventManagerStatsSchema) }, async (request) =>
+    answer(await eventManagerStats(db, callerOf(request).userId)),
+  );
+  api.get('/stats/user', { schema: schema(userStatsSchema) }, async (request) => answer(await userStats(db, callerOf(request).userId)));
 };

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from '../../../shared/contract/envelope';
-import { createStoreBody, listStoresQuery, storeActiveBody, updateStoreBody } from '../../../shared/contract/stores';
+import { z } from 'zod';
+import { envelopeSchema, idParam, pageSchema } from '../../../shared/contract/envelope';
+import {
+  createStoreBody,
+  listStoresQuery,
+  storeActiveBody,
+  storeDetailSchema,
+  storeDirectoryEntrySchema,
+  storeSchema,
+  updateStoreBody,
+} from '../../../shared/contract/stores';
 import type { Db } from '../../db/client';
 import { callerOf } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
@@ -11,22 +20,23 @@ export const storeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createStoreService(db);
   const tags = ['stores'];
+  const one = { 200: envelopeSchema(storeSchema) };
 
-  api.get('/stores/mine', { schema: { tags } }, async (request) => ok(await service.mine(callerOf(request)), 'Your stores'));
-  api.get('/stores/directory', { schema: { tags } }, async () => ok(await service.directory(), 'Stores fetched'));
-  api.get('/stores', { schema: { tags, querystring: listStoresQuery } }, async (request) =>
+  api.get('/stores/mine', { schema: { tags, response: { 200: envelopeSchema(z.array(storeSchema)) } } }, async (request) => ok(await service.mine(callerOf(request)), 'Your stores'));
+  api.get('/stores/directory', { schema: { tags, response: { 200: envelopeSchema(z.array(storeDirectoryEntrySchema)) } } }, async () => ok(await service.directory(), 'Stores fetched'));
+  api.get('/stores', { schema: { tags, querystring: listStoresQuery, response: { 200: envelopeSchema(pageSchema(storeSchema)) } } }, async (request) =>
     ok(await service.list(request.query), 'Stores fetched'),
   );
-  api.get('/stores/:id', { schema: { tags, params: idParam } }, async (request) =>
+  api.get('/stores/:id', { schema: { tags, params: idParam, response: { 200: envelopeSchema(storeDetailSchema) } } }, async (request) =>
     ok(await service.get(callerOf(request), request.params.id), 'Store found'),
   );
-  api.post('/stores', { schema: { tags, body: createStoreBody } }, async (request, reply) =>
+  api.post('/stores', { schema: { tags, body: createStoreBody, response: { 201: envelopeSchema(storeSchema) } } }, async (request, reply) =>
     reply.code(201).send(ok(await service.create(callerOf(request), request.body), 'Store created')),
   );
-  api.put('/stores/:id', { schema: { tags, params: idParam, body: updateStoreBody } }, async (request) =>
+  api.put('/stores/:id', { schema: { tags, params: idParam, body: updateStoreBody, response: one } }, async (request) =>
     ok(await service.update(callerOf(request), request.params.id, request.body), 'Store updated'),
   );
-  api.patch('/stores/:id/active', { schema: { tags, params: idParam, body: storeActiveBody } }, async (request) => {
+  api.patch('/stores/:id/active', { schema: { tags, params: idParam, body: storeActiveBody, response: one } }, async (request) => {
     const store = await service.update(callerOf(request), request.params.id, { active: request.body.active });
     return ok(store, store.active ? 'Store activated' : 'Store deactivated');
   });
