@@ -133,11 +133,16 @@ export async function redeemCheapest(baseUrl: string, email: string): Promise<{ 
   return { balance: answer.available_reward_points, description: cheapest.couponDescription };
 }
 
-/** How many requests for `path` the server logged (LOG_LEVEL=info writes one JSON line per request). */
-export function requestsFor(serverOutput: string, path: string): number {
+/** The requests for `path` the server logged (LOG_LEVEL=info writes one JSON line per request), as their statuses. */
+export function statusesFor(serverOutput: string, path: string): number[] {
   return serverOutput
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { msg?: string; path?: string })
-    .filter((entry) => entry.msg === 'request' && entry.path === path).length;
+    .map((line) => JSON.parse(line) as { msg?: string; path?: string; status?: number })
+    .filter((entry) => entry.msg === 'request' && entry.path === path)
+    .map((entry) => entry.status ?? 0);
+}
+
+export function requestsFor(serverOutput: string, path: string): number {
+  return statusesFor(serverOutput, path).length;
 }

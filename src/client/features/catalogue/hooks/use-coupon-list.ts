@@ -1,5 +1,6 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { catalogueRevisionAtom } from '../../../lib/pwa-signals';
 import { getCouponList } from '../api/get-coupon-list';
 import { cachedCouponsAtom } from '../atoms';
 
@@ -23,9 +24,12 @@ export function useCouponList() {
     }
   }, [setCoupons]);
 
+  // The service worker answers at once from its cache and bumps the revision when the server
+  // turns out to have a newer list: fetch again then (the fresh copy is in the cache by now).
+  const revision = useAtomValue(catalogueRevisionAtom);
   useEffect(() => {
     void reload();
-  }, [reload]);
+  }, [reload, revision]);
 
   return { coupons, settled, reload };
 }
