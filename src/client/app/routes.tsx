@@ -65,12 +65,12 @@ export const ROUTES: AppRoute[] = [
 
   // ADMIN
   { path: '/admin/dashboard', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-dashboard/components/admin-dashboard-page'), 'AdminDashboardPage') },
-  { path: '/admin/clients', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-clients-page'), 'AdminClientsPage') },
+  { path: '/admin/clients', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/clients-page'), 'ClientsPage') },
   { path: '/admin/users', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/users-page'), 'UsersPage') },
   { path: '/admin/users/add-new', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/add-user-page'), 'AddUserPage') },
-  { path: '/admin/clients/distributors/:clientId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-client-distributors-page'), 'AdminClientDistributorsPage') },
-  { path: '/admin/clients/stores/:businessId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-client-stores-page'), 'AdminClientStoresPage') },
-  { path: '/admin/clients/store/details', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-store-details-page'), 'AdminStoreDetailsPage') },
+  { path: '/admin/clients/distributors/:clientId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/client-people-page'), 'ClientPeoplePage') },
+  { path: '/admin/clients/stores/:businessId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/business-stores-page'), 'BusinessStoresPage') },
+  { path: '/admin/clients/store/details', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/store-details-page'), 'StoreDetailsPage') },
   { path: '/admin/form', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-form-page'), 'AdminFormPage') },
   { path: '/admin/events', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-events-page'), 'AdminEventsPage') },
   { path: '/admin/event/create', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-create-event-page'), 'AdminCreateEventPage') },

@@ -1,0 +1,8 @@
+import type { AttachBusinessUserBody, ClientMember } from '../../../../shared/contract/clients';
+import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { api, userCall } from '../../../lib/api-client';
+import { dataOrThrow } from '../../../lib/call-result';
+
+export function attachBusinessUser(clientId: number, body: AttachBusinessUserBody): Promise<ClientMember[]> {
+  return dataOrThrow(userCall(() => api<ApiEnvelope<ClientMember[]>>(`/clients/${clientId}/business-users`, { method: 'POST', body })));
+}

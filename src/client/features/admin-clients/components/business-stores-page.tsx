@@ -1,0 +1,113 @@
+// /admin/clients/stores/{businessId}: one business user's stores (server-paged), with create,
+// edit, activate / deactivate, and a link to each store's details and returns.
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'wouter';
+import type { Store } from '../../../../shared/contract/stores';
+import { DataTable, type Column } from '../../../components/staff/data-table';
+import { OnlineButton } from '../../../components/staff/online-button';
+import { StaffPage } from '../../../components/staff/staff-page';
+import { useAsync } from '../../../components/staff/use-async';
+import { getUser } from '../api/get-user';
+import { listStores } from '../api/list-stores';
+import { setStoreActive } from '../api/set-store-active';
+import { CLIENTS_PATH, storeDetailsPath } from '../paths';
+import { StoreFormDialog } from './store-form-dialog';
+
+const PAGE_SIZE = 20;
+
+export function BusinessStoresPage() {
+  const ownerId = Number(useParams<{ businessId: string }>().businessId);
+  const owner = useAsync(() => getUser(ownerId), [ownerId]);
+  const [page, setPage] = useState(1);
+  const stores = useAsync(() => listStores({ ownerId, page, pageSize: PAGE_SIZE }), [ownerId, page]);
+  const [editing, setEditing] = useState<Store | 'new' | null>(null);
+  const [switching, setSwitching] = useState<number | null>(null);
+
+  const toggle = async (store: Store) => {
+    setSwitching(store.id);
+    try {
+      const saved = await setStoreActive(store.id, !store.active);
+      toast.success(saved.active ? `${saved.name} activated` : `${saved.name} deactivated`);
+      stores.reload();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'An error occurred');
+    } finally {
+      setSwitching(null);
+    }
+  };
+
+  const columns: Column<Store>[] = [
+    {
+      key: 'name',
+      header: 'Store',
+      cell: (s) => (
+        <Link href={storeDetailsPath(s.id)} className="link link-hover font-medium">
+          {s.name}
+        </Link>
+      ),
+    },
+    { key: 'city', header: 'City', hideBelow: 'sm', cell: (s) => s.city },
+    { key: 'address', header: 'Address', hideBelow: 'lg', cell: (s) => s.address },
+    { key: 'boxes', header: 'Boxes returned', hideBelow: 'md', className: 'tabular-nums', cell: (s) => s.boxesReturned },
+    {
+      key: 'active',
+      header: 'Status',
+      cell: (s) => <span className={`badge badge-sm ${s.active ? 'badge-success' : 'badge-ghost'}`}>{s.active ? 'Active' : 'Inactive'}</span>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (s) => (
+        <div className="flex flex-wrap gap-1">
+          <OnlineButton className="btn btn-ghost btn-xs" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>
+            Edit
+          </OnlineButton>
+          <OnlineButton className="btn btn-ghost btn-xs" onClick={() => void toggle(s)} disabled={switching === s.id} aria-label={`${s.active ? 'Deactivate' : 'Activate'} ${s.name}`}>
+            {s.active ? 'Deactivate' : 'Activate'}
+          </OnlineButton>
+        </div>
+      ),
+    },
+  ];
+
+  const name = owner.data?.name;
+  return (
+    <StaffPage
+      title={name ? `Stores of ${name}` : 'Stores'}
+      description={owner.data ? `${owner.data.email} · where recyclers return boxes` : owner.error ?? undefined}
+      back={
+        <Link href={CLIENTS_PATH} className="link link-hover w-fit text-sm">
+          ← All clients
+        </Link>
+      }
+      actions={
+        <OnlineButton className="btn btn-primary" onClick={() => setEditing('new')}>
+          New store
+        </OnlineButton>
+      }
+    >
+      <DataTable
+        caption={`Stores of ${name ?? 'this business user'}`}
+        columns={columns}
+        rows={stores.data?.items}
+        rowKey={(s) => s.id}
+        status={stores.status}
+        error={stores.error}
+        onRetry={stores.reload}
+        refreshing={stores.refreshing}
+        emptyMessage="This business user has no stores yet. Press New store to add one."
+        paging={{ page, pageSize: PAGE_SIZE, total: stores.data?.total ?? 0, onPageChange: setPage }}
+      />
+      <StoreFormDialog
+        ownerId={ownerId}
+        target={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          stores.reload();
+        }}
+      />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,63 @@
+// Create or edit a client (name required; contact, email, phone, address optional), checked
+// by the shared clientFields schema.
+import { clientFields, type Client } from '../../../../shared/contract/clients';
+import { Modal } from '../../../components/modal';
+import { TextAreaField, TextField } from '../../../components/staff/form-fields';
+import { StaffForm } from '../../../components/staff/staff-form';
+import { useZodForm } from '../../../components/staff/use-zod-form';
+import { createClient } from '../api/create-client';
+import { updateClient } from '../api/update-client';
+
+interface ClientFormDialogProps {
+  /** 'new' to create, a client to edit, null when closed. */
+  target: Client | 'new' | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function ClientFormDialog({ target, onClose, onSaved }: ClientFormDialogProps) {
+  const title = target === 'new' ? 'New client' : `Edit ${target?.name ?? 'client'}`;
+  return (
+    <Modal open={target !== null} onClose={onClose} title={title} boxClassName="max-w-2xl">
+      {target && <ClientForm client={target === 'new' ? null : target} label={title} onSaved={onSaved} onCancel={onClose} />}
+    </Modal>
+  );
+}
+
+function ClientForm({ client, label, onSaved, onCancel }: { client: Client | null; label: string; onSaved: () => void; onCancel: () => void }) {
+  const form = useZodForm({
+    schema: clientFields,
+    initial: {
+      name: client?.name ?? '',
+      contactName: client?.contactName ?? '',
+      email: client?.email ?? '',
+      phone: client?.phone ?? '',
+      address: client?.address ?? '',
+    },
+    onSubmit: async (data) => {
+      const saved = client ? await updateClient(client.id, data) : await createClient(data);
+      onSaved();
+      return client ? `${saved.name} updated` : `${saved.name} created`;
+    },
+  });
+  return (
+    <StaffForm
+      form={form}
+      label={label}
+      submitLabel={client ? 'Save client' : 'Create client'}
+      actions={
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={form.pending}>
+          Cancel
+        </button>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="name" label="Name" autoComplete="organization" />
+        <TextField form={form} name="contactName" label="Contact name" autoComplete="name" />
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+      </div>
+      <TextAreaField form={form} name="address" label="Address" rows={2} />
+    </StaffForm>
+  );
+}

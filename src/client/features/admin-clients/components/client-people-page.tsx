@@ -1,0 +1,47 @@
+// /admin/clients/distributors/{clientId}: the client's details, its distributors and its
+// business users (each with a link to their stores).
+import { Link, useParams } from 'wouter';
+import { StaffPage } from '../../../components/staff/staff-page';
+import { useAsync } from '../../../components/staff/use-async';
+import { getClient } from '../api/get-client';
+import { CLIENTS_PATH } from '../paths';
+import { MembersSection } from './members-section';
+
+export function ClientPeoplePage() {
+  const clientId = Number(useParams<{ clientId: string }>().clientId);
+  const client = useAsync(() => getClient(clientId), [clientId]);
+  const back = (
+    <Link href={CLIENTS_PATH} className="link link-hover w-fit text-sm">
+      ← All clients
+    </Link>
+  );
+  if (client.status === 'error' && !client.data) {
+    return (
+      <StaffPage title="Client" back={back}>
+        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
+          <span>{client.error}</span>
+          <button type="button" className="btn btn-sm" onClick={client.reload}>
+            Retry
+          </button>
+        </div>
+      </StaffPage>
+    );
+  }
+  const c = client.data;
+  return (
+    <StaffPage
+      title={c ? c.name : 'Client'}
+      back={back}
+      description={c ? [c.contactName, c.email, c.phone, c.address].filter(Boolean).join(' · ') || 'No contact details yet.' : undefined}
+    >
+      {!c ? (
+        <div className="skeleton h-64 rounded-box" />
+      ) : (
+        <div className="grid gap-4 xl:grid-cols-2">
+          <MembersSection kind="distributor" clientId={clientId} clientName={c.name} onChange={client.reload} />
+          <MembersSection kind="business" clientId={clientId} clientName={c.name} onChange={client.reload} />
+        </div>
+      )}
+    </StaffPage>
+  );
+}

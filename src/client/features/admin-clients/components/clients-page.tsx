@@ -1,0 +1,125 @@
+// /admin/clients: the business customers of the box service in the staff table (server-side
+// paging and search), created and edited in a dialog, deleted after a confirmation.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Client } from '../../../../shared/contract/clients';
+import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
+import { DataTable, type Column } from '../../../components/staff/data-table';
+import { OnlineButton } from '../../../components/staff/online-button';
+import { StaffPage } from '../../../components/staff/staff-page';
+import { useAsync } from '../../../components/staff/use-async';
+import { useDebouncedValue } from '../../../components/staff/use-debounced-value';
+import { deleteClient } from '../api/delete-client';
+import { listClients } from '../api/list-clients';
+import { clientPeoplePath } from '../paths';
+import { ClientFormDialog } from './client-form-dialog';
+
+const PAGE_SIZE = 20;
+
+export function ClientsPage() {
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), 300);
+  const [page, setPage] = useState(1);
+  const clients = useAsync(() => listClients({ page, pageSize: PAGE_SIZE, search }), [page, search]);
+  const [editing, setEditing] = useState<Client | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+
+  const columns: Column<Client>[] = [
+    {
+      key: 'name',
+      header: 'Client',
+      cell: (c) => (
+        <div>
+          <Link href={clientPeoplePath(c.id)} className="link link-hover font-medium">
+            {c.name}
+          </Link>
+          {c.contactName && <p className="text-xs opacity-70">{c.contactName}</p>}
+        </div>
+      ),
+    },
+    { key: 'email', header: 'Email', hideBelow: 'md', cell: (c) => c.email },
+    { key: 'phone', header: 'Phone', hideBelow: 'lg', cell: (c) => c.phone },
+    { key: 'distributors', header: 'Distributors', hideBelow: 'sm', className: 'tabular-nums', cell: (c) => c.distributorCount },
+    { key: 'business', header: 'Business users', hideBelow: 'sm', className: 'tabular-nums', cell: (c) => c.businessUserCount },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (c) => (
+        <div className="flex flex-wrap gap-1">
+          <Link href={clientPeoplePath(c.id)} className="btn btn-ghost btn-xs" aria-label={`People of ${c.name}`}>
+            People
+          </Link>
+          <OnlineButton className="btn btn-ghost btn-xs" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
+            Edit
+          </OnlineButton>
+          <OnlineButton className="btn btn-ghost btn-xs text-error" onClick={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>
+            Delete
+          </OnlineButton>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <StaffPage
+      title="Clients"
+      description="Business customers of the box service, with their distributors and stores."
+      actions={
+        <OnlineButton className="btn btn-primary" onClick={() => setEditing('new')}>
+          New client
+        </OnlineButton>
+      }
+    >
+      <label className="flex max-w-md flex-col gap-1">
+        <span className="text-sm font-medium">Search clients</span>
+        <input
+          type="search"
+          className="input w-full"
+          value={text}
+          maxLength={100}
+          placeholder="Name, contact or email"
+          onChange={(event) => {
+            setText(event.target.value);
+            setPage(1);
+          }}
+        />
+      </label>
+      <DataTable
+        caption="Clients"
+        columns={columns}
+        rows={clients.data?.items}
+        rowKey={(c) => c.id}
+        status={clients.status}
+        error={clients.error}
+        onRetry={clients.reload}
+        refreshing={clients.refreshing}
+        emptyMessage={search ? 'No clients match this search.' : 'No clients yet. Press New client to add the first.'}
+        paging={{ page, pageSize: PAGE_SIZE, total: clients.data?.total ?? 0, onPageChange: setPage }}
+      />
+      <ClientFormDialog
+        target={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          clients.reload();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'this client'}?`}
+        confirmLabel="Delete client"
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          await deleteClient(deleting!.id);
+          clients.reload();
+          return `${deleting!.name} deleted`;
+        }}
+      >
+        <p>
+          {deleting?.name} leaves the client list. Its {deleting?.distributorCount ?? 0} distributors and {deleting?.businessUserCount ?? 0} business
+          users are detached (their accounts and stores stay) and can be attached to another client.
+        </p>
+      </ConfirmDialog>
+    </StaffPage>
+  );
+}

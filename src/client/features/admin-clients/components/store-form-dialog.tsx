@@ -1,0 +1,63 @@
+// Create a store for a business user, or edit one, checked by the shared store schemas.
+import { createStoreBody, type Store } from '../../../../shared/contract/stores';
+import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/staff/form-fields';
+import { StaffForm } from '../../../components/staff/staff-form';
+import { useZodForm } from '../../../components/staff/use-zod-form';
+import { createStore } from '../api/create-store';
+import { updateStore } from '../api/update-store';
+
+interface StoreFormDialogProps {
+  ownerId: number;
+  target: Store | 'new' | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function StoreFormDialog({ ownerId, target, onClose, onSaved }: StoreFormDialogProps) {
+  const title = target === 'new' ? 'New store' : `Edit ${target?.name ?? 'store'}`;
+  return (
+    <Modal open={target !== null} onClose={onClose} title={title} boxClassName="max-w-2xl">
+      {target && <StoreForm ownerId={ownerId} store={target === 'new' ? null : target} label={title} onSaved={onSaved} onCancel={onClose} />}
+    </Modal>
+  );
+}
+
+function StoreForm({ ownerId, store, label, onSaved, onCancel }: { ownerId: number; store: Store | null; label: string; onSaved: () => void; onCancel: () => void }) {
+  const form = useZodForm({
+    schema: createStoreBody,
+    initial: {
+      name: store?.name ?? '',
+      address: store?.address ?? '',
+      city: store?.city ?? '',
+      phone: store?.phone ?? '',
+      openingHours: store?.openingHours ?? '',
+    },
+    toInput: (values) => ({ ...values, ownerId }),
+    onSubmit: async ({ ownerId: _owner, ...fields }) => {
+      const saved = store ? await updateStore(store.id, fields) : await createStore({ ...fields, ownerId });
+      onSaved();
+      return store ? `${saved.name} updated` : `${saved.name} created`;
+    },
+  });
+  return (
+    <StaffForm
+      form={form}
+      label={label}
+      submitLabel={store ? 'Save store' : 'Create store'}
+      actions={
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={form.pending}>
+          Cancel
+        </button>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="name" label="Name" />
+        <TextField form={form} name="city" label="City" />
+        <TextField form={form} name="address" label="Address" className="sm:col-span-2" />
+        <TextField form={form} name="phone" label="Phone" type="tel" />
+        <TextField form={form} name="openingHours" label="Opening hours" placeholder="Mon–Fri 9–18" />
+      </div>
+    </StaffForm>
+  );
+}
