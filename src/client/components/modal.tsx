@@ -8,6 +8,14 @@ import { Icon } from './icon';
 
 export type ModalPlacement = 'middle' | 'top' | 'start' | 'end';
 
+// Whole class names, so Tailwind finds them when it scans this file.
+const PLACEMENT_CLASS: Record<ModalPlacement, string> = {
+  middle: 'modal-middle',
+  top: 'modal-top',
+  start: 'modal-start',
+  end: 'modal-end',
+};
+
 interface ModalProps {
   open: boolean;
   onClose: () => void;
@@ -86,7 +94,7 @@ function OpenModal({ onClose, title, hideTitle, placement = 'middle', boxClassNa
   return (
     <dialog
       ref={dialog}
-      className={`modal modal-${placement}`}
+      className={`modal ${PLACEMENT_CLASS[placement]}`}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       onCancel={(event) => {

@@ -41,7 +41,7 @@ export function SidebarMenu({ iconsOnly = false, onNavigate }: SidebarMenuProps)
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => toggle(index)}
-                className={`min-h-11 ${active ? 'font-semibold text-primary' : ''}`}
+                className={`min-h-11 content-center ${active ? 'font-semibold text-primary' : ''}`}
                 title={iconsOnly ? item.title : undefined}
               >
                 <Icon name={item.icon} />
@@ -56,7 +56,7 @@ export function SidebarMenu({ iconsOnly = false, onNavigate }: SidebarMenuProps)
                         href={child.childlink}
                         onClick={onNavigate}
                         aria-current={child.childlink === pathname ? 'page' : undefined}
-                        className={`min-h-10 ${child.childlink === pathname ? 'menu-active' : ''}`}
+                        className={`min-h-10 content-center ${child.childlink === pathname ? 'menu-active' : ''}`}
                       >
                         {child.childtitle}
                       </Link>
@@ -73,7 +73,7 @@ export function SidebarMenu({ iconsOnly = false, onNavigate }: SidebarMenuProps)
               href={itemHref(item)}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
-              className={`min-h-11 ${active ? 'menu-active' : ''}`}
+              className={`min-h-11 content-center ${active ? 'menu-active' : ''}`}
               title={iconsOnly ? item.title : undefined}
             >
               <Icon name={item.icon} />

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../../shared/contract/auth';
+import { PROFILE_IMAGE_FIELDS } from '../../../../shared/contract/users';
 import type { UserCallResult } from '../../../lib/api-client';
 import { parseProfile } from '../../../lib/profile-refresh';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
@@ -8,11 +9,11 @@ export interface ProfileUpdate {
   image: File | null;
 }
 
-/** PATCH /user/updateProfile (multipart: `name`, file `profileImage`), with upload progress. */
+/** PATCH /user/updateProfile (multipart: `name` and the image file part), with upload progress. */
 export async function updateProfile(update: ProfileUpdate, onProgress?: (fraction: number) => void): Promise<UserCallResult<SessionUser>> {
   const form = new FormData();
   form.append('name', update.name);
-  if (update.image) form.append('profileImage', update.image);
+  if (update.image) form.append(PROFILE_IMAGE_FIELDS[0], update.image);
   const result = await uploadWithProgress<unknown>('/user/updateProfile', form, { method: 'PATCH', onProgress });
   if (!result.ok) return result;
   try {
