@@ -4,18 +4,8 @@
 // trap 6). After activation the SW fetches them itself.
 import { couponListAnswer } from '../src/shared/contract/coupons';
 import { catalogueStrategy, catalogueUrl } from './catalogue-cache';
-import { IMAGES_PATH, imageStrategy } from './image-cache';
-
-/**
- * The banner widths the catalogue cards ask for (src `?w=250`, srcset 2x `?w=500`, see the
- * coupon card): both are warmed so any screen density finds its banner offline.
- */
-export const BANNER_WIDTHS = [250, 500] as const;
-
-export function bannerUrls(origin: string, bannerImages: readonly (string | null)[]): string[] {
-  const names = [...new Set(bannerImages.filter((name): name is string => Boolean(name)))];
-  return names.flatMap((name) => BANNER_WIDTHS.map((width) => `${origin}${IMAGES_PATH}${encodeURIComponent(name)}?w=${width}`));
-}
+import { bannerUrls } from './banner-urls';
+import { imageStrategy } from './image-cache';
 
 export async function warmCaches(event: ExtendableEvent, origin: string): Promise<void> {
   const [answer, done] = catalogueStrategy.handleAll({ request: new Request(catalogueUrl()), event });

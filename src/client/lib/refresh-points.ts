@@ -17,7 +17,8 @@ export async function refreshPoints(store: AppStore): Promise<RefreshOutcome> {
   const session = store.get(sessionAtom);
   if (!session) return 'failed';
   try {
-    const answer = await api<ApiEnvelope<string>>(profileUrl(session.user.user_id));
+    // No automatic retry: a queued refresh answers 503 at once, and a person can press again.
+    const answer = await api<ApiEnvelope<string>>(profileUrl(session.user.user_id), { retry: 0 });
     return applyProfile(store, parseProfile(answer.data)) ? 'refreshed' : 'failed';
   } catch (error) {
     if (error instanceof FetchError && error.response?.headers.get(QUEUED_HEADER)) {

@@ -1,0 +1,20 @@
+import { act, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { onlineAtom } from '../../lib/online-status';
+import { OFFLINE_MESSAGE, OfflineIndicator } from './offline-indicator';
+
+describe('the offline indicator', () => {
+  it('says the app is offline and showing saved data, and goes when the connection returns', () => {
+    const store = createStore();
+    store.set(onlineAtom, false);
+    render(
+      <Provider store={store}>
+        <OfflineIndicator />
+      </Provider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe(OFFLINE_MESSAGE);
+    act(() => store.set(onlineAtom, true));
+    expect(screen.queryByTestId('offline-indicator')).toBeNull();
+  });
+});
