@@ -69,6 +69,20 @@ describe('installability', () => {
   });
 });
 
+describe('caching headers', () => {
+  it('has the shell, the service worker and the manifest revalidated, and hashed assets kept for good', async () => {
+    for (const pathname of ['/', '/index.html', '/user/dashboard', '/sw.js', '/manifest.webmanifest']) {
+      const response = await fetch(new URL(pathname, baseUrl));
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('cache-control'), pathname).toBe('no-cache');
+    }
+    const html = await (await fetch(baseUrl)).text();
+    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
+    expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
+    expect((await fetch(new URL(script, baseUrl))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
 describe('the "Install Rebox" banner', () => {
   /** Chromium's beforeinstallprompt, made deterministic: the real one depends on heuristics. */
   const offerInstall = () =>
