@@ -2,6 +2,12 @@
 // no connection) sees the list at once, and a failed reload leaves it on screen.
 import { z } from 'zod';
 import { couponSchema, type Coupon } from '../../../shared/contract/coupons';
+import { keepOnLogout } from '../../lib/logout';
 import { persistedAtom } from '../../lib/persisted-atom';
 
-export const cachedCouponsAtom = persistedAtom<Coupon[] | null>('catalogue-coupons', 1, z.array(couponSchema).nullable(), null);
+const CACHED_COUPONS = 'catalogue-coupons';
+
+export const cachedCouponsAtom = persistedAtom<Coupon[] | null>(CACHED_COUPONS, 1, z.array(couponSchema).nullable(), null);
+
+// The public list is nobody's personal data: after a logout the catalogue still opens at once.
+keepOnLogout(CACHED_COUPONS);
