@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointsLedger, redemptions } from '../../src/server/db/schema';
+import { idempotencyKeys, pointsLedger, redemptions } from '../../src/server/db/schema';
 import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger';
 import type { RedeemAnswer, Redemption } from '../../src/shared/contract/coupons';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -149,6 +149,19 @@ describe('Idempotency-Key', () => {
     expect(reused.body.message).toBe('This Idempotency-Key was already used for a different request.');
     const bad = await server.call('POST', REDEEM, { token, headers: { 'idempotency-key': 'x'.repeat(300) }, body: { couponCodeId: a.id, userId: user.user_id } });
     expect(bad.status).toBe(400);
+  });
+
+  it('forgets keys after a day, when the same user sends a new one', async () => {
+    const { token, user } = await newUser(server, 100);
+    const coupon = await newCoupon(server);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await server.database.db
+      .insert(idempotencyKeys)
+      .values({ userId: user.user_id, scope: 'redeem', key: 'ancient', status: 200, answer: {}, createdAt: twoDaysAgo });
+    const headers = { 'idempotency-key': 'fresh' };
+    expect((await server.call('POST', REDEEM, { token, headers, body: { couponCodeId: coupon.id, userId: user.user_id } })).status).toBe(200);
+    const keys = await server.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.user_id));
+    expect(keys.map((k) => k.key)).toEqual(['fresh']);
   });
 
   it('runs again after a failed first attempt', async () => {

@@ -4,7 +4,7 @@
 // first transaction ends. A failed first attempt rolls back its key with everything else,
 // so a retry after an error really runs again.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '../../shared/contract/envelope';
 import type { Db } from '../db/client';
@@ -31,6 +31,7 @@ export interface Answer<T> {
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** The header's value, or null when absent; a malformed key is a 400, never silently ignored. */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -75,6 +76,17 @@ export async function runIdempotent<T>(
       if (stored.fingerprint !== print) throw conflict('This Idempotency-Key was already used for a different request.');
       return { status: previous.status, body: stored.body as ApiEnvelope<T>, replayed: true };
     }
+    // Keys are kept for a day (as payment APIs do): long enough for any retry, and the
+    // table stays small. Only this user's keys of this call, so it is a short index range.
+    await tx
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, ref.userId),
+          eq(idempotencyKeys.scope, ref.scope),
+          lt(idempotencyKeys.createdAt, new Date(Date.now() - KEY_LIFETIME_MS)),
+        ),
+      );
     const result = await work(tx);
     const answer: StoredAnswer = { fingerprint: print, body: result.body };
     await tx.update(idempotencyKeys).set({ status: result.status, answer }).where(where);
