@@ -10,6 +10,7 @@ import { getBusinessStats } from '../api/get-business-stats';
 import { getSettings } from '../api/get-settings';
 import { PendingReturns } from './pending-returns';
 import { RecordReturnForm } from './record-return-form';
+import { boxesText, returnsText } from './return-status';
 
 export function BusinessDashboard() {
   const stats = useAsync(() => dataOrThrow(getBusinessStats()), []);
@@ -37,7 +38,7 @@ export function BusinessDashboard() {
         <>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatFigure label="Stores" value={s.stores.length} note={`${openStores.length} active`} />
-            <StatFigure label="Boxes this month" value={s.thisMonth.boxes} note={`${s.thisMonth.returns} returns`} />
+            <StatFigure label="Boxes this month" value={s.thisMonth.boxes} note={returnsText(s.thisMonth.returns)} />
             <StatFigure label="Points credited this month" value={s.thisMonth.points} />
             <StatFigure label="Reports waiting" value={s.pendingReturns} />
           </dl>
@@ -59,7 +60,7 @@ export function BusinessDashboard() {
                     {!store.active && <span className="badge badge-ghost">Inactive</span>}
                   </div>
                   <p className="text-sm text-base-content/70">
-                    {store.boxesThisMonth} boxes this month ({store.returnsThisMonth} returns), {store.boxesAllTime} in all
+                    {boxesText(store.boxesThisMonth)} this month ({returnsText(store.returnsThisMonth)}), {store.boxesAllTime} in all
                   </p>
                 </li>
               ))}

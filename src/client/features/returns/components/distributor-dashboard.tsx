@@ -9,6 +9,7 @@ import { dataOrThrow } from '../../../lib/call-result';
 import { getDistributorStats } from '../api/get-distributor-stats';
 import { PendingReturns } from './pending-returns';
 import { RecentReturns } from './recent-returns';
+import { returnsText } from './return-status';
 
 export const DISTRIBUTOR_FORM_PATH = '/distributor/form';
 
@@ -34,8 +35,8 @@ export function DistributorDashboard() {
       {!s && stats.status === 'loading' && <div className="skeleton h-28 w-full" aria-busy="true" />}
       {s && (
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatFigure label="Boxes today" value={s.today.boxes} note={`${s.today.returns} returns, ${s.today.points} points`} />
-          <StatFigure label="Boxes this month" value={s.thisMonth.boxes} note={`${s.thisMonth.returns} returns, ${s.thisMonth.points} points`} />
+          <StatFigure label="Boxes today" value={s.today.boxes} note={`${returnsText(s.today.returns)}, ${s.today.points} points`} />
+          <StatFigure label="Boxes this month" value={s.thisMonth.boxes} note={`${returnsText(s.thisMonth.returns)}, ${s.thisMonth.points} points`} />
           <StatFigure label="Recyclers credited this month" value={s.usersCreditedThisMonth} note={`${s.usersCreditedAllTime} in all`} />
           <StatFigure label="Reports waiting" value={s.pendingReturns} note={`${s.pointsPerBox} points per box`} />
         </dl>

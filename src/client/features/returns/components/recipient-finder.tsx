@@ -40,7 +40,7 @@ export function RecipientFinder({ onFound, disabled }: { onFound: (user: UserByC
         <input
           id="user-code"
           name="userCode"
-          className={`input join-item w-full font-mono uppercase ${error ? 'input-error' : ''}`}
+          className={`input join-item w-full font-mono uppercase placeholder:normal-case ${error ? 'input-error' : ''}`}
           value={code}
           onChange={(e) => {
             setCode(e.target.value);

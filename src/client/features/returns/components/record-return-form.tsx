@@ -99,7 +99,13 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded }: RecordRet
       </div>
     );
 
-  if (!recipient) return <RecipientFinder disabled={!online} onFound={(user) => change(() => setRecipient(user))} />;
+  if (!recipient)
+    return (
+      <div className="flex flex-col gap-2">
+        <RecipientFinder disabled={!online} onFound={(user) => change(() => setRecipient(user))} />
+        {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
+      </div>
+    );
 
   const points = pointsPerBox !== null && !boxesProblem ? count * pointsPerBox : null;
   return (
@@ -114,9 +120,12 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded }: RecordRet
           Change
         </button>
       </div>
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium">Number of boxes</span>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="return-boxes" className="text-sm font-medium">
+          Number of boxes
+        </label>
         <input
+          id="return-boxes"
           name="boxes"
           type="number"
           inputMode="numeric"
@@ -126,13 +135,27 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded }: RecordRet
           value={boxes}
           onChange={(e) => change(() => setBoxes(e.target.value))}
           aria-invalid={boxesProblem ? true : undefined}
+          aria-describedby={boxesProblem ? 'return-boxes-error' : undefined}
         />
-        {boxesProblem && <span className="text-sm text-error">{boxesProblem}</span>}
-      </label>
+        {boxesProblem && (
+          <p id="return-boxes-error" className="text-sm text-error">
+            {boxesProblem}
+          </p>
+        )}
+      </div>
       {stores ? (
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-medium">Store</span>
-          <select className={`select w-full ${storeProblem ? 'select-error' : ''}`} value={storeId} onChange={(e) => change(() => setStoreId(e.target.value))}>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="return-store" className="text-sm font-medium">
+            Store
+          </label>
+          <select
+            id="return-store"
+            className={`select w-full ${storeProblem ? 'select-error' : ''}`}
+            value={storeId}
+            onChange={(e) => change(() => setStoreId(e.target.value))}
+            aria-invalid={storeProblem ? true : undefined}
+            aria-describedby={storeProblem ? 'return-store-error' : undefined}
+          >
             <option value="">Choose a store</option>
             {stores.map((s) => (
               <option key={s.storeId} value={s.storeId}>
@@ -140,13 +163,26 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded }: RecordRet
               </option>
             ))}
           </select>
-          {storeProblem && <span className="text-sm text-error">{storeProblem}</span>}
-        </label>
+          {storeProblem && (
+            <p id="return-store-error" className="text-sm text-error">
+              {storeProblem}
+            </p>
+          )}
+        </div>
       ) : (
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-medium">Where (optional)</span>
-          <input name="location" className="input w-full" value={location} maxLength={200} onChange={(e) => change(() => setLocation(e.target.value))} />
-        </label>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="return-location" className="text-sm font-medium">
+            Where (optional)
+          </label>
+          <input
+            id="return-location"
+            name="location"
+            className="input w-full"
+            value={location}
+            maxLength={200}
+            onChange={(e) => change(() => setLocation(e.target.value))}
+          />
+        </div>
       )}
       {points !== null && (
         <p data-testid="points-preview">

@@ -14,6 +14,14 @@ export function boxesText(boxes: number): string {
   return `${boxes} box${boxes === 1 ? '' : 'es'}`;
 }
 
+export function returnsText(returns: number): string {
+  return `${returns} return${returns === 1 ? '' : 's'}`;
+}
+
+/** The store and the words given, without saying the store twice when the words repeat it. */
 export function placeOf(r: Pick<BoxReturn, 'storeName' | 'location'>): string {
-  return [r.storeName, r.location].filter(Boolean).join(', ') || '—';
+  const store = r.storeName ?? '';
+  const words = r.location.trim();
+  if (!words || (store && words.toLowerCase().startsWith(store.toLowerCase()))) return words || store || '—';
+  return store ? `${store}, ${words}` : words;
 }

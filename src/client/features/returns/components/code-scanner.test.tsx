@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CodeScanner } from './code-scanner';
+
+const stop = vi.fn();
+
+function fakeCamera(detected: string) {
+  class FakeDetector {
+    async detect() {
+      return [{ rawValue: detected }];
+    }
+  }
+  vi.stubGlobal('BarcodeDetector', FakeDetector);
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: {
+      getUserMedia: vi.fn(async () => {
+        // A real MediaStream (the video element accepts nothing else) whose track we can watch.
+        const stream = new MediaStream();
+        Object.defineProperty(stream, 'getTracks', { value: () => [{ stop }] });
+        return stream;
+      }),
+    },
+  });
+  // happy-dom has no media pipeline: pretend the first frame is there.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+}
+
+describe('the QR code scanner', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    stop.mockClear();
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+
+  it('is not offered where the browser cannot read QR codes (typing the code still works)', () => {
+    render(<CodeScanner onCode={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Scan QR code' })).toBeNull();
+  });
+
+  it('reads a code with the camera, hands it over and turns the camera off', async () => {
+    fakeCamera('K7M2QX9P');
+    const onCode = vi.fn();
+    render(<CodeScanner onCode={onCode} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Scan QR code' }));
+    await waitFor(() => expect(onCode).toHaveBeenCalledWith('K7M2QX9P'));
+    expect(stop).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Scan QR code' })).toBeTruthy();
+  });
+
+  it('falls back to typing when the camera is refused', async () => {
+    fakeCamera('unused');
+    vi.mocked(navigator.mediaDevices.getUserMedia).mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    render(<CodeScanner onCode={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Scan QR code' }));
+    expect(await screen.findByText('The camera is not available. Type the code instead.')).toBeTruthy();
+  });
+});

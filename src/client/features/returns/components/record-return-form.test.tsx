@@ -1,0 +1,147 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BoxReturn } from '../../../../shared/contract/returns';
+import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
+import { findUserByCode } from '../api/find-user-by-code';
+import { recordReturn } from '../api/record-return';
+import { RecordReturnForm } from './record-return-form';
+
+vi.mock('../api/find-user-by-code', () => ({ findUserByCode: vi.fn() }));
+vi.mock('../api/record-return', () => ({ recordReturn: vi.fn() }));
+
+const find = vi.mocked(findUserByCode);
+const record = vi.mocked(recordReturn);
+const ulf = { user_id: 7, name: 'Ulf User', user_code: 'K7M2QX9P' };
+
+function credited(boxes: number): BoxReturn {
+  return {
+    id: 1,
+    userId: 7,
+    userName: 'Ulf User',
+    userCode: 'K7M2QX9P',
+    boxes,
+    status: 'confirmed',
+    storeId: null,
+    storeName: null,
+    location: '',
+    points: boxes * 10,
+    reportedBy: 3,
+    decidedBy: 3,
+    decidedByName: 'Dan',
+    createdAt: new Date().toISOString(),
+    decidedAt: new Date().toISOString(),
+  };
+}
+
+function setup(props: Partial<Parameters<typeof RecordReturnForm>[0]> = {}, online = true) {
+  const store = createStore();
+  store.set(onlineAtom, online);
+  const onRecorded = vi.fn();
+  render(
+    <Provider store={store}>
+      <RecordReturnForm pointsPerBox={10} onRecorded={onRecorded} {...props} />
+    </Provider>,
+  );
+  return { onRecorded, ui: userEvent.setup() };
+}
+
+async function findUlf(ui: ReturnType<typeof userEvent.setup>, typed = 'k7m2-qx9p') {
+  await ui.type(screen.getByLabelText('Recycler’s personal code'), typed);
+  await ui.click(screen.getByRole('button', { name: 'Find' }));
+  await screen.findByText('Ulf User');
+}
+
+const keyOf = (call: number) => record.mock.calls[call]![1];
+
+describe('recording a return', () => {
+  beforeEach(() => {
+    find.mockReset().mockResolvedValue({ ok: true, data: ulf, message: 'Recycler found' });
+    record.mockReset();
+  });
+
+  it('looks the code up as staff type it, and shows whom and how much it credits', async () => {
+    const { ui } = setup();
+    await findUlf(ui);
+    expect(find).toHaveBeenCalledWith('K7M2QX9P');
+    await ui.clear(screen.getByLabelText('Number of boxes'));
+    await ui.type(screen.getByLabelText('Number of boxes'), '3');
+    expect(screen.getByTestId('points-preview').textContent).toBe('Ulf User will get 30 points (10 per box).');
+  });
+
+  it('says when a code belongs to nobody, and credits nothing', async () => {
+    find.mockResolvedValue({ ok: false, message: 'There is no recycler with the code ZZZZ9999.' });
+    const { ui } = setup();
+    await ui.type(screen.getByLabelText('Recycler’s personal code'), 'zzzz9999');
+    await ui.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('There is no recycler with the code ZZZZ9999.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm and credit' })).toBeNull();
+  });
+
+  it('retries a failed submission with the same Idempotency-Key, and starts a new one for the next return', async () => {
+    record.mockResolvedValueOnce({ ok: false, message: 'An error occurred' }).mockResolvedValue({ ok: true, data: credited(3), message: '' });
+    const { ui, onRecorded } = setup();
+    await findUlf(ui);
+    await ui.clear(screen.getByLabelText('Number of boxes'));
+    await ui.type(screen.getByLabelText('Number of boxes'), '3');
+    await ui.click(screen.getByRole('button', { name: 'Confirm and credit' }));
+    expect(await screen.findByText('Trying again is safe: this return is credited only once.')).toBeTruthy();
+    await ui.click(screen.getByRole('button', { name: 'Confirm and credit' }));
+    expect(await screen.findByText('30 points credited to Ulf User')).toBeTruthy();
+
+    expect(record).toHaveBeenCalledTimes(2);
+    expect(record.mock.calls[0]![0]).toEqual({ userCode: 'K7M2QX9P', boxes: 3 });
+    expect(keyOf(0)).toBeTruthy();
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(onRecorded).toHaveBeenCalledTimes(1);
+
+    await ui.click(screen.getByRole('button', { name: 'Record another return' }));
+    await findUlf(ui);
+    await ui.click(screen.getByRole('button', { name: 'Confirm and credit' }));
+    await screen.findByText('30 points credited to Ulf User');
+    expect(keyOf(2)).not.toBe(keyOf(0));
+  });
+
+  it('a changed field after a failure is a different request with a new key', async () => {
+    record.mockResolvedValueOnce({ ok: false, message: 'An error occurred' }).mockResolvedValue({ ok: true, data: credited(2), message: '' });
+    const { ui } = setup();
+    await findUlf(ui);
+    await ui.click(screen.getByRole('button', { name: 'Confirm and credit' }));
+    await screen.findByText('An error occurred');
+    await ui.clear(screen.getByLabelText('Number of boxes'));
+    await ui.type(screen.getByLabelText('Number of boxes'), '2');
+    await ui.click(screen.getByRole('button', { name: 'Confirm and credit' }));
+    await screen.findByText('20 points credited to Ulf User');
+    expect(record.mock.calls[1]![0]).toEqual({ userCode: 'K7M2QX9P', boxes: 2 });
+    expect(keyOf(1)).not.toBe(keyOf(0));
+  });
+
+  it('refuses a box count out of range before sending', async () => {
+    const { ui } = setup();
+    await findUlf(ui);
+    await ui.clear(screen.getByLabelText('Number of boxes'));
+    await ui.type(screen.getByLabelText('Number of boxes'), '0');
+    expect(screen.getByText('Boxes must be a whole number, at least 1')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Confirm and credit' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks a business user for the store, and sends it', async () => {
+    record.mockResolvedValue({ ok: true, data: { ...credited(1), storeId: 4, storeName: 'Corner Shop' }, message: '' });
+    const { ui } = setup({ stores: [{ storeId: 4, name: 'Corner Shop' }, { storeId: 5, name: 'Kiosk' }] });
+    await findUlf(ui);
+    expect(screen.getByText('Choose the store the boxes came back at')).toBeTruthy();
+    await ui.selectOptions(screen.getByLabelText('Store'), '4');
+    await ui.click(screen.getByRole('button', { name: 'Confirm and credit' }));
+    await screen.findByText('10 points credited to Ulf User');
+    expect(record.mock.calls[0]![0]).toEqual({ userCode: 'K7M2QX9P', boxes: 1, storeId: 4 });
+  });
+
+  it('cannot look anyone up offline, and says why', async () => {
+    const { ui } = setup({}, false);
+    await ui.type(screen.getByLabelText('Recycler’s personal code'), 'K7M2QX9P');
+    expect((screen.getByRole('button', { name: 'Find' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(OFFLINE_REASON)).toBeTruthy();
+    expect(find).not.toHaveBeenCalled();
+  });
+});
