@@ -74,6 +74,10 @@ describe('clients (admin)', () => {
     const withBusiness = await admin<ClientMember[]>('POST', `/clients/${client.id}/business-users`, { userId: business.id });
     expect(withBusiness.body.data.map((m) => m.user_id)).toEqual([business.id]);
     expect((await admin<Client>('GET', `/clients/${client.id}`)).body.data).toMatchObject({ distributorCount: 1, businessUserCount: 1 });
+    const businessList = await admin<ClientMember[]>('GET', `/clients/${client.id}/business-users`);
+    expect(businessList.body.data).toEqual([expect.objectContaining({ user_id: business.id, role: 'BUSINESS_USER', storeCount: 0 })]);
+    expect((await admin<ClientMember[]>('DELETE', `/clients/${client.id}/business-users/${business.id}`)).body.data).toEqual([]);
+    expect((await admin('POST', `/clients/${client.id}/business-users`, { userId: distributor.id })).status).toBe(409);
 
     const detached = await admin<ClientMember[]>('DELETE', `/clients/${client.id}/distributors/${distributor.id}`);
     expect(detached.body.data).toEqual([]);

@@ -46,6 +46,8 @@ describe('recording a box return', () => {
   it('does not find staff accounts or unknown codes', async () => {
     const staff = await server.call('GET', `/api/v1/users/by-code/${as.admin.code}`, { token: as.distributor.token });
     expect(staff.status).toBe(404);
+    const onlyDashes = await server.call('GET', '/api/v1/users/by-code/--', { token: as.distributor.token });
+    expect(onlyDashes.status).toBe(400);
     const unknown = await server.call('GET', '/api/v1/users/by-code/ZZZZ2222', { token: as.distributor.token });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('There is no recycler with the code ZZZZ2222.');

@@ -171,7 +171,7 @@ describe('dashboards', () => {
 
   it('super admin: totals that match the database, and the settings', async () => {
     const figures = await stats<SuperAdminStats>(as.superAdmin.token, 'super-admin');
-    const [db] = await queryRows<Record<string, number>>(server.database.db, sql`select
+    const [db] = await queryRows<{ users: number; outstanding: number; issued: number; boxes: number }>(server.database.db, sql`select
       (select count(*)::int from users where deleted_at is null) as users,
       (select coalesce(sum(available_reward_points), 0)::int from users) as outstanding,
       (select coalesce(sum(delta), 0)::int from points_ledger where delta > 0) as issued,

@@ -39,7 +39,8 @@ const codeInput = (field: string) =>
     .trim()
     .min(1, `${field} is required`)
     .max(40, `${field} is too long`)
-    .regex(/^[A-Za-z0-9\s-]+$/, `${field} may hold only letters, digits, spaces and dashes`);
+    .regex(/^[A-Za-z0-9\s-]+$/, `${field} may hold only letters, digits, spaces and dashes`)
+    .refine((v) => /[A-Za-z0-9]/.test(v), `${field} is required`);
 
 export const recordReturnBody = z
   .object({
