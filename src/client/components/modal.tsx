@@ -49,8 +49,11 @@ function OpenModal({ onClose, title, hideTitle, placement = 'middle', boxClassNa
     const element = dialog.current!;
     if (typeof element.showModal === 'function' && !element.open) element.showModal();
     else element.setAttribute('open', '');
-    // Focus the first field (search box, first setting) unless the content chose with autoFocus.
-    if (!box.current!.contains(document.activeElement)) (focusableIn(box.current!)[0] ?? box.current!).focus();
+    // showModal focuses the first focusable element, which would be the box itself (it has
+    // tabIndex -1 to take focus when empty): focus the first field instead (the search box,
+    // the first setting), or an element the content marked with data-autofocus.
+    const preferred = box.current!.querySelector<HTMLElement>('[data-autofocus]');
+    (preferred ?? focusableIn(box.current!)[0] ?? box.current!).focus();
     return () => {
       if (element.open && typeof element.close === 'function') element.close();
       opener?.focus?.();
