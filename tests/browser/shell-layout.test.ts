@@ -129,6 +129,19 @@ describe('on a phone (390 x 844)', () => {
     await expect.poll(async () => (await drawer.boundingBox())!.x).toBeGreaterThan(100);
     await page.keyboard.press('Escape');
   });
+
+  it('Settings opens the profile, and a new picture shows in the bottom bar at once', async () => {
+    const { page } = browser;
+    const bar = page.getByTestId('bottom-bar');
+    expect(await bar.getByTestId('bottom-bar-avatar').getAttribute('src')).toBe('/default-avatar.webp');
+    await bar.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(/\/profile-setting\/\d+$/);
+    expect(await bar.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#b45309' } }).png().toBuffer();
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => bar.getByTestId('bottom-bar-avatar').getAttribute('src')).toMatch(/^\/uploads\/images\/[a-f0-9-]{36}\.webp$/);
+  });
 });
 
 describe('on a desktop (1440 x 900)', () => {

@@ -6,16 +6,25 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { roleDashboardPath } from '../../../../shared/roles';
 import { Icon, type IconName } from '../../../components/icon';
+import { avatarUrl } from '../../../lib/images';
 import { logout } from '../../../lib/logout';
 import { LOGIN_PATH } from '../../../lib/navigation';
 import { currentUserAtom } from '../../../lib/session';
 
 const CATALOGUE_PATHS = new Set(['/', '/coupon', '/coupons']);
 
-function Entry({ href, icon, label, active, children }: { href: string; icon: IconName; label: string; active: boolean; children?: ReactNode }) {
+interface EntryProps {
+  href: string;
+  icon: IconName | ReactNode;
+  label: string;
+  active: boolean;
+  children?: ReactNode;
+}
+
+function Entry({ href, icon, label, active, children }: EntryProps) {
   return (
     <Link href={href} aria-current={active ? 'page' : undefined} className="min-h-12 min-w-12">
-      <Icon name={icon} className="size-6" />
+      {typeof icon === 'string' ? <Icon name={icon as IconName} className="size-6" /> : icon}
       <span className="dock-label">{children ?? label}</span>
     </Link>
   );
@@ -33,9 +42,10 @@ export function BottomBar() {
           <Entry href="/coupons" icon="star" label="Points" active={pathname === '/coupons'}>
             Points <span data-testid="bottom-bar-points" className="font-semibold">{user.available_reward_points ?? 0}</span>
           </Entry>
+          {/* The user's own picture marks their settings, and shows a new one at once. */}
           <Entry
             href={`/profile-setting/${user.user_id}`}
-            icon="settings"
+            icon={<img src={avatarUrl(user.profile_image)} alt="" width="24" height="24" className="size-6 rounded-full object-cover" data-testid="bottom-bar-avatar" />}
             label="Settings"
             active={pathname.includes('/profile-setting/')}
           />
