@@ -1,5 +1,6 @@
 // Attach a distributor (with a service area) or a business user to a client. The candidates
 // are every account of that role not already attached here; the shared attach schemas check it.
+import { Link } from 'wouter';
 import { attachBusinessUserBody, attachDistributorBody, type ClientMember } from '../../../../shared/contract/clients';
 import type { User } from '../../../../shared/contract/users';
 import { SelectField, TextField } from '../../../components/staff/form-fields';
@@ -44,6 +45,14 @@ export function AttachMemberForm({ kind, clientId, clientName, candidates, onAtt
         <SelectField form={form} name="userId" label={distributor ? 'Distributor' : 'Business user'} options={options} />
         {distributor && <TextField form={form} name="serviceArea" label="Service area" placeholder="e.g. North district" />}
       </div>
+      {candidates.length === 0 && (
+        <p className="text-sm opacity-75">
+          Every {noun} account is attached here.{' '}
+          <Link href="/admin/users/add-new" className="link link-primary">
+            Create a {noun} account
+          </Link>
+        </p>
+      )}
     </StaffForm>
   );
 }

@@ -2,10 +2,11 @@
 // edit, activate / deactivate, and a link to each store's details and returns.
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import type { Store } from '../../../../shared/contract/stores';
 import { DataTable, type Column } from '../../../components/staff/data-table';
 import { OnlineButton } from '../../../components/staff/online-button';
+import { RowActions } from '../../../components/staff/row-actions';
 import { StaffPage } from '../../../components/staff/staff-page';
 import { useAsync } from '../../../components/staff/use-async';
 import { getUser } from '../api/get-user';
@@ -23,6 +24,7 @@ export function BusinessStoresPage() {
   const stores = useAsync(() => listStores({ ownerId, page, pageSize: PAGE_SIZE }), [ownerId, page]);
   const [editing, setEditing] = useState<Store | 'new' | null>(null);
   const [switching, setSwitching] = useState<number | null>(null);
+  const [, navigate] = useLocation();
 
   const toggle = async (store: Store) => {
     setSwitching(store.id);
@@ -59,14 +61,14 @@ export function BusinessStoresPage() {
       key: 'actions',
       header: 'Actions',
       cell: (s) => (
-        <div className="flex flex-wrap gap-1">
-          <OnlineButton className="btn btn-ghost btn-xs" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>
-            Edit
-          </OnlineButton>
-          <OnlineButton className="btn btn-ghost btn-xs" onClick={() => void toggle(s)} disabled={switching === s.id} aria-label={`${s.active ? 'Deactivate' : 'Activate'} ${s.name}`}>
-            {s.active ? 'Deactivate' : 'Activate'}
-          </OnlineButton>
-        </div>
+        <RowActions
+          label={`Actions for ${s.name}`}
+          actions={[
+            { label: 'Details', name: `Details of ${s.name}`, onClick: () => navigate(storeDetailsPath(s.id)), needsNetwork: false },
+            { label: 'Edit', name: `Edit ${s.name}`, onClick: () => setEditing(s) },
+            { label: s.active ? 'Deactivate' : 'Activate', name: `${s.active ? 'Deactivate' : 'Activate'} ${s.name}`, onClick: () => void toggle(s), disabled: switching === s.id },
+          ]}
+        />
       ),
     },
   ];

@@ -37,7 +37,7 @@ export function ClientPeoplePage() {
       {!c ? (
         <div className="skeleton h-64 rounded-box" />
       ) : (
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="grid gap-4 2xl:grid-cols-2">
           <MembersSection kind="distributor" clientId={clientId} clientName={c.name} onChange={client.reload} />
           <MembersSection kind="business" clientId={clientId} clientName={c.name} onChange={client.reload} />
         </div>

@@ -1,11 +1,12 @@
 // /admin/clients: the business customers of the box service in the staff table (server-side
 // paging and search), created and edited in a dialog, deleted after a confirmation.
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Client } from '../../../../shared/contract/clients';
 import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
 import { DataTable, type Column } from '../../../components/staff/data-table';
 import { OnlineButton } from '../../../components/staff/online-button';
+import { RowActions } from '../../../components/staff/row-actions';
 import { StaffPage } from '../../../components/staff/staff-page';
 import { useAsync } from '../../../components/staff/use-async';
 import { useDebouncedValue } from '../../../components/staff/use-debounced-value';
@@ -23,6 +24,7 @@ export function ClientsPage() {
   const clients = useAsync(() => listClients({ page, pageSize: PAGE_SIZE, search }), [page, search]);
   const [editing, setEditing] = useState<Client | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
+  const [, navigate] = useLocation();
 
   const columns: Column<Client>[] = [
     {
@@ -45,17 +47,14 @@ export function ClientsPage() {
       key: 'actions',
       header: 'Actions',
       cell: (c) => (
-        <div className="flex flex-wrap gap-1">
-          <Link href={clientPeoplePath(c.id)} className="btn btn-ghost btn-xs" aria-label={`People of ${c.name}`}>
-            People
-          </Link>
-          <OnlineButton className="btn btn-ghost btn-xs" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
-            Edit
-          </OnlineButton>
-          <OnlineButton className="btn btn-ghost btn-xs text-error" onClick={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>
-            Delete
-          </OnlineButton>
-        </div>
+        <RowActions
+          label={`Actions for ${c.name}`}
+          actions={[
+            { label: 'People', name: `People of ${c.name}`, onClick: () => navigate(clientPeoplePath(c.id)), needsNetwork: false },
+            { label: 'Edit', name: `Edit ${c.name}`, onClick: () => setEditing(c) },
+            { label: 'Delete', name: `Delete ${c.name}`, danger: true, onClick: () => setDeleting(c) },
+          ]}
+        />
       ),
     },
   ];

@@ -37,7 +37,7 @@ export function StoreDetailsPage() {
       }
     >
       {s && (
-        <dl className="grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 text-sm sm:grid-cols-2 xl:grid-cols-4">
+        <dl className="grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 text-sm sm:grid-cols-2 xl:grid-cols-5">
           <Fact term="Owner" value={s.ownerName} />
           <Fact term="Phone" value={s.phone || '—'} />
           <Fact term="Opening hours" value={s.openingHours || '—'} />

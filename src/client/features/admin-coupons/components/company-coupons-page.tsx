@@ -5,7 +5,7 @@ import { Link, useParams } from 'wouter';
 import { formatCouponValue, type Coupon } from '../../../../shared/contract/coupons';
 import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
 import { DataTable, type Column } from '../../../components/staff/data-table';
-import { OnlineButton } from '../../../components/staff/online-button';
+import { RowActions } from '../../../components/staff/row-actions';
 import { StaffPage } from '../../../components/staff/staff-page';
 import { useAsync } from '../../../components/staff/use-async';
 import { uploadedImageUrl } from '../../../lib/images';
@@ -64,14 +64,13 @@ export function CompanyCouponsPage() {
       key: 'actions',
       header: 'Actions',
       cell: (c) => (
-        <div className="flex gap-1">
-          <button type="button" className="btn btn-ghost btn-xs" onClick={() => open(c)} aria-label={`Edit ${c.couponDescription}`}>
-            Edit
-          </button>
-          <OnlineButton className="btn btn-ghost btn-xs text-error" onClick={() => setDeleting(c)} aria-label={`Delete ${c.couponDescription}`}>
-            Delete
-          </OnlineButton>
-        </div>
+        <RowActions
+          label={`Actions for ${c.couponDescription}`}
+          actions={[
+            { label: 'Edit', name: `Edit ${c.couponDescription}`, onClick: () => open(c), needsNetwork: false },
+            { label: 'Delete', name: `Delete ${c.couponDescription}`, danger: true, onClick: () => setDeleting(c) },
+          ]}
+        />
       ),
     },
   ];

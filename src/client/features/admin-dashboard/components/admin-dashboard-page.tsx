@@ -60,7 +60,7 @@ function Figures({ stats }: { stats: AdminStats }) {
         <p className="text-3xl font-bold" data-testid="users-total">
           {users}
         </p>
-        <ul className="grid grid-cols-2 gap-x-3 text-sm">
+        <ul className="flex flex-col gap-0.5 text-sm">
           {stats.usersByRole
             .filter((r) => r.count > 0)
             .map((r) => (

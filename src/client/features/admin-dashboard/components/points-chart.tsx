@@ -3,7 +3,8 @@
 import type { AdminStats } from '../../../../shared/contract/stats';
 import { niceMax, seriesPath, totals, type ChartBox } from '../lib/chart-geometry';
 
-const BOX: ChartBox = { width: 720, height: 260, left: 44, right: 12, top: 12, bottom: 28 };
+// Wide and low: at 1440 px the chart stays about 250 px high; on a phone it scales down whole.
+const BOX: ChartBox = { width: 960, height: 240, left: 44, right: 12, top: 12, bottom: 28 };
 const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function PointsChart({ days }: { days: AdminStats['pointsPerDay'] }) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { User } from '../../../../shared/contract/users';
 import { DataTable, type Column } from '../../../components/staff/data-table';
-import { OnlineButton } from '../../../components/staff/online-button';
+import { RowActions } from '../../../components/staff/row-actions';
 import { StaffPage } from '../../../components/staff/staff-page';
 import { useAsync } from '../../../components/staff/use-async';
 import { currentUserAtom } from '../../../lib/session';
@@ -63,26 +63,22 @@ export function UsersPage() {
       key: 'actions',
       header: 'Actions',
       cell: (u) => (
-        <div className="flex flex-wrap gap-1">
-          <OnlineButton className="btn btn-ghost btn-xs" onClick={() => setAction({ kind: 'edit', user: u })} aria-label={`Edit ${u.name}`}>
-            Edit
-          </OnlineButton>
-          <OnlineButton className="btn btn-ghost btn-xs" onClick={() => setAction({ kind: 'points', user: u })} aria-label={`Adjust points of ${u.name}`}>
-            Points
-          </OnlineButton>
-          <OnlineButton className="btn btn-ghost btn-xs" onClick={() => setAction({ kind: 'history', user: u })} aria-label={`Points history of ${u.name}`}>
-            History
-          </OnlineButton>
-          <OnlineButton
-            className="btn btn-ghost btn-xs text-error"
-            onClick={() => setAction({ kind: 'delete', user: u })}
-            aria-label={`Delete ${u.name}`}
-            disabled={u.user_id === me?.user_id}
-            title={u.user_id === me?.user_id ? 'You cannot delete your own account' : undefined}
-          >
-            Delete
-          </OnlineButton>
-        </div>
+        <RowActions
+          label={`Actions for ${u.name}`}
+          actions={[
+            { label: 'Edit', name: `Edit ${u.name}`, onClick: () => setAction({ kind: 'edit', user: u }) },
+            { label: 'Points', name: `Adjust points of ${u.name}`, onClick: () => setAction({ kind: 'points', user: u }) },
+            { label: 'History', name: `Points history of ${u.name}`, onClick: () => setAction({ kind: 'history', user: u }) },
+            {
+              label: 'Delete',
+              name: `Delete ${u.name}`,
+              danger: true,
+              onClick: () => setAction({ kind: 'delete', user: u }),
+              disabled: u.user_id === me?.user_id,
+              reason: u.user_id === me?.user_id ? 'You cannot delete your own account' : undefined,
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,0 +1,69 @@
+// The actions of one table row: buttons side by side from md, one "Actions" menu on phones
+// so a row stays one line high at 360 px. Actions that need the network are disabled, with
+// the reason, while offline.
+import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
+import { OFFLINE_REASON, onlineAtom } from '../../lib/online-status';
+
+export interface RowAction {
+  label: string;
+  /** The accessible name, naming the row ("Edit Ada"). */
+  name: string;
+  onClick: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+  /** Why it is disabled (shown as the tooltip). */
+  reason?: string;
+  /** Defaults to true: most row actions call the server. */
+  needsNetwork?: boolean;
+}
+
+export function RowActions({ actions, label = 'Actions' }: { actions: readonly RowAction[]; label?: string }) {
+  const online = useAtomValue(onlineAtom);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const state = (action: RowAction) => {
+    const offline = action.needsNetwork !== false && !online;
+    return { disabled: !!action.disabled || offline, title: offline ? OFFLINE_REASON : action.reason };
+  };
+  return (
+    <>
+      <div className="hidden flex-wrap gap-1 md:flex">
+        {actions.map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            className={`btn btn-ghost btn-xs ${action.danger ? 'text-error' : ''}`}
+            aria-label={action.name}
+            onClick={action.onClick}
+            {...state(action)}
+          >
+            {action.label}
+          </button>
+        ))}
+      </div>
+      <details ref={menu} className="dropdown dropdown-end md:hidden">
+        <summary className="btn btn-ghost btn-sm" aria-label={label}>
+          ⋯
+        </summary>
+        <ul className="menu dropdown-content z-20 w-44 rounded-box border border-base-300 bg-base-100 p-1 shadow">
+          {actions.map((action) => (
+            <li key={action.label}>
+              <button
+                type="button"
+                className={action.danger ? 'text-error' : ''}
+                aria-label={action.name}
+                onClick={() => {
+                  menu.current?.removeAttribute('open');
+                  action.onClick();
+                }}
+                {...state(action)}
+              >
+                {action.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </>
+  );
+}
