@@ -135,6 +135,28 @@ describe('a business user manages stores', () => {
       await page.waitForURL(`${baseUrl}/business/mystores`);
       await row.getByText('1 Harbour Road').waitFor();
 
+      // A return at the counter of the new store, recorded from the business dashboard.
+      const user2 = await apiLogin('user2@rebox.test');
+      const before = await balanceOf(user2);
+      const { pointsPerBox } = await apiGet<Settings>('/settings', (await apiLogin('business@rebox.test')).token);
+      await page.goto(`${baseUrl}/business/dashboard`);
+      await page.getByRole('region', { name: 'Record a return at a store' }).getByRole('button', { name: 'Open', exact: true }).click();
+      const code = (JSON.parse(await apiGet<string>(`/user/getUserById/${user2.userId}`, user2.token)) as { user_code: string }).user_code;
+      await page.getByLabel('Recycler’s personal code').fill(code);
+      await page.getByRole('button', { name: 'Find' }).click();
+      await page.getByLabel('Number of boxes').fill('2');
+      await page.getByText('Choose the store the boxes came back at').waitFor();
+      expect(await page.getByRole('button', { name: 'Confirm and credit' }).isDisabled()).toBe(true);
+      await page.getByLabel('Store', { exact: true }).selectOption({ label: name });
+      await page.getByRole('button', { name: 'Confirm and credit' }).click();
+      await page.getByTestId('return-recorded').getByText(`${2 * pointsPerBox} points credited to Ulf User`).waitFor();
+      expect(await balanceOf(user2)).toBe(before + 2 * pointsPerBox);
+      await page.getByRole('listitem').filter({ hasText: name }).getByText('2 boxes this month (1 return), 2 in all').waitFor();
+
+      await page.goto(`${baseUrl}/business/mystores`);
+      await row.getByRole('button', { name: `Returns at ${name}` }).click();
+      await page.getByRole('table', { name: `Returns at ${name}` }).getByRole('row', { name: /Ulf User/ }).waitFor();
+
       await row.getByRole('button', { name: 'Deactivate' }).click();
       await page.getByRole('dialog', { name: 'Deactivate store' }).getByRole('button', { name: 'Deactivate' }).click();
       await row.getByText('Inactive').waitFor();

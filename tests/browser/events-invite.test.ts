@@ -86,7 +86,7 @@ describe('events and invites', () => {
 
     // The new event is in the manager's table with its participants link.
     await page.goto(`${baseUrl}/event-manager/ManagEvent`);
-    await page.getByRole('link', { name: title }).first().waitFor();
+    await page.getByRole('link', { name: title, exact: true }).waitFor();
   });
 
   it('user2 opens the invite signed out, logs in, lands back on it and joins', async () => {
@@ -154,10 +154,59 @@ describe('events and invites', () => {
     await userPage.getByTestId('joined-events').getByText(title).waitFor();
   });
 
+  it('the manager’s dashboard lists the new event with its participants', async () => {
+    const page = manager.page;
+    await page.goto(`${baseUrl}/event-manager/dashboard`);
+    const next = page.getByRole('region', { name: 'Next events' });
+    await next.getByRole('link', { name: title }).waitFor();
+    await next.getByRole('listitem').filter({ hasText: title }).getByText('1 / 20 joined').waitFor();
+  });
+
   it('an unknown invite says so clearly', async () => {
     const page = visitor.page;
     await page.goto(`${baseUrl}/invite/no-such-invite-123`);
     await page.getByRole('heading', { level: 1, name: 'Invite not found' }).waitFor();
     await page.getByText('This invite link does not match any event.', { exact: false }).waitFor();
+  });
+});
+
+describe('admins use the same event screens over every event', () => {
+  it('edits an event manager’s event and deletes it, which ends its invite', async () => {
+    const managerToken = (await apiLogin('events@rebox.test')).token;
+    const form = new FormData();
+    const original = `Repair café ${Date.now()}`;
+    form.set('title', original);
+    form.set('location', 'Library');
+    form.set('startsAt', new Date(Date.now() + 9 * 86_400_000).toISOString());
+    form.set('endsAt', new Date(Date.now() + 9 * 86_400_000 + 7_200_000).toISOString());
+    form.set('pointsReward', '5');
+    const created = await fetch(`${baseUrl}/api/v1/events`, { method: 'POST', headers: { Authorization: managerToken }, body: form });
+    const event = ((await created.json()) as { data: { id: number; inviteId: string } }).data;
+    const renamed = `${original} (moved)`;
+
+    const admin = await openBrowser({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = admin.page;
+      await logIn(page, baseUrl, 'admin@rebox.test');
+      await page.goto(`${baseUrl}/admin/events`);
+      await page.getByRole('button', { name: 'All', exact: true }).click();
+      await page.getByRole('link', { name: `Edit ${original}` }).click();
+      await page.waitForURL(`${baseUrl}/admin/event/create?id=${event.id}`);
+      await expect(page.getByLabel('Title').inputValue()).resolves.toBe(original);
+      await page.getByLabel('Title').fill(renamed);
+      await page.getByRole('button', { name: 'Save event' }).click();
+      await page.waitForURL(`${baseUrl}/admin/events`);
+      await page.getByRole('link', { name: renamed, exact: true }).waitFor();
+
+      await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+      await page.getByRole('dialog', { name: 'Delete event' }).getByRole('button', { name: 'Delete' }).click();
+      await page.getByText(`${renamed} deleted`).waitFor();
+      await page.getByRole('link', { name: renamed, exact: true }).waitFor({ state: 'detached' });
+
+      await page.goto(`${baseUrl}/invite/${event.inviteId}`);
+      await page.getByRole('heading', { level: 1, name: 'Invite not found' }).waitFor();
+    } finally {
+      await admin.close();
+    }
   });
 });
