@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import { onlineAtom } from '../../lib/online-status';
+import { RowActions } from './row-actions';
+
+describe('RowActions', () => {
+  it('runs the action from the phone menu and closes the menu', async () => {
+    const edit = vi.fn();
+    const { container } = render(<RowActions label="Actions for Ada" actions={[{ label: 'Edit', name: 'Edit Ada', onClick: edit }]} />);
+    const menu = container.querySelector('details')!;
+    await userEvent.click(screen.getByText('⋯'));
+    expect(menu.open).toBe(true);
+    const [, inMenu] = screen.getAllByRole('button', { name: 'Edit Ada', hidden: true });
+    await userEvent.click(inMenu!);
+    expect(edit).toHaveBeenCalledOnce();
+    expect(menu.open).toBe(false);
+  });
+
+  it('disables network actions offline with the reason, and keeps local ones', () => {
+    const store = createStore();
+    store.set(onlineAtom, false);
+    render(
+      <Provider store={store}>
+        <RowActions
+          actions={[
+            { label: 'Delete', name: 'Delete Ada', onClick: () => {} },
+            { label: 'Open', name: 'Open Ada', onClick: () => {}, needsNetwork: false },
+          ]}
+        />
+      </Provider>,
+    );
+    const [remove] = screen.getAllByRole('button', { name: 'Delete Ada', hidden: true }) as HTMLButtonElement[];
+    const [open] = screen.getAllByRole('button', { name: 'Open Ada', hidden: true }) as HTMLButtonElement[];
+    expect(remove!.disabled).toBe(true);
+    expect(remove!.title).toBe('You are offline. This needs a connection.');
+    expect(open!.disabled).toBe(false);
+  });
+});
