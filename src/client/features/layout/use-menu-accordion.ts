@@ -15,5 +15,6 @@ export function useMenuAccordion(items: MenuItem[], pathname: string) {
     if (parent !== null) setOpen(parent);
   }
   const toggle = (index: number) => setOpen((current) => (current === index ? null : index));
-  return { open, toggle };
+  const close = () => setOpen(null);
+  return { open, toggle, close };
 }

@@ -44,8 +44,9 @@ export function Header() {
             <Icon name={prefs.isCollapsed ? 'expand' : 'collapse'} />
           </HeaderButton>
         )}
-        <span className="xl:hidden">
-          <Logo full={false} />
+        {/* The sidebar carries the logo at xl; without a sidebar the header does (full at xl). */}
+        <span className={showCollapse ? 'xl:hidden' : ''}>
+          <Logo full={!showCollapse} />
         </span>
         <HeaderButton label="Search" onClick={() => openSearch(true)}>
           <Icon name="search" />

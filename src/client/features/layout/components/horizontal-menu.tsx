@@ -11,10 +11,19 @@ export function HorizontalMenu() {
   const user = useAtomValue(currentUserAtom);
   const [pathname] = useLocation();
   const items = user ? menuForRole(user.role) : [];
-  const { open, toggle } = useMenuAccordion(items, pathname);
+  const { open, toggle, close } = useMenuAccordion(items, pathname);
 
   return (
-    <nav aria-label="Main menu" data-testid="horizontal-menu" className="hidden border-b border-base-300 bg-base-100 xl:block">
+    <nav
+      aria-label="Main menu"
+      data-testid="horizontal-menu"
+      className="hidden border-b border-base-300 bg-base-100 xl:block"
+      // A dropdown closes on Escape, or when focus or a click moves out of the bar.
+      onKeyDown={(event) => event.key === 'Escape' && close()}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
       <ul className="menu menu-horizontal gap-1 px-4">
         {items.map((item, index) => {
           if (item.isHeadr) return null;
