@@ -1,13 +1,29 @@
 // Points issued and redeemed per day over the last 30 days: a plain SVG line chart (no chart
 // library), loaded lazily with the dashboard. Screen readers get the same figures as a table.
+import { useEffect, useRef, useState } from 'react';
 import type { AdminStats } from '../../../../shared/contract/stats';
 import { niceMax, seriesPath, totals, type ChartBox } from '../lib/chart-geometry';
 
-// Wide and low: at 1440 px the chart stays about 250 px high; on a phone it scales down whole.
-const BOX: ChartBox = { width: 960, height: 240, left: 44, right: 12, top: 12, bottom: 28 };
+/** The element's width in CSS pixels, kept up to date. */
+function useWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(240, Math.round(entry!.contentRect.width))));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function PointsChart({ days }: { days: AdminStats['pointsPerDay'] }) {
+  // Drawn at the container's own width, so its text stays 11 px on a phone and on a wide screen.
+  const [frame, width] = useWidth<HTMLDivElement>(720);
+  const BOX: ChartBox = { width, height: width < 500 ? 180 : 240, left: 44, right: 12, top: 12, bottom: 28 };
+  const labelEvery = width < 500 ? 10 : 7;
   const max = niceMax(Math.max(0, ...days.map((d) => Math.max(d.issued, d.redeemed))));
   const sum = totals(days);
   const plotHeight = BOX.height - BOX.top - BOX.bottom;
@@ -16,41 +32,46 @@ export function PointsChart({ days }: { days: AdminStats['pointsPerDay'] }) {
 
   return (
     <figure className="flex flex-col gap-2">
-      <svg
-        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
-        className="h-auto w-full"
-        role="img"
-        aria-label={`Points over the last ${days.length} days: ${sum.issued} issued, ${sum.redeemed} redeemed`}
-        data-testid="points-chart"
-      >
-        {ticks.map((tick) => {
-          const y = BOX.top + plotHeight - (tick / max) * plotHeight;
-          return (
-            <g key={tick}>
-              <line x1={BOX.left} x2={BOX.width - BOX.right} y1={y} y2={y} className="stroke-base-300" strokeDasharray={tick ? '4 4' : undefined} />
-              <text x={BOX.left - 6} y={y + 4} textAnchor="end" className="fill-current text-[11px] opacity-70">
-                {tick}
+      <div ref={frame} className="w-full overflow-hidden">
+        <svg
+          viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+          width={BOX.width}
+          height={BOX.height}
+          className="block"
+          role="img"
+          aria-label={`Points over the last ${days.length} days: ${sum.issued} issued, ${sum.redeemed} redeemed`}
+          data-testid="points-chart"
+        >
+          {ticks.map((tick) => {
+            const y = BOX.top + plotHeight - (tick / max) * plotHeight;
+            return (
+              <g key={tick}>
+                <line x1={BOX.left} x2={BOX.width - BOX.right} y1={y} y2={y} className="stroke-base-300" strokeDasharray={tick ? '4 4' : undefined} />
+                <text x={BOX.left - 6} y={y + 4} textAnchor="end" className="fill-current text-[11px] opacity-70">
+                  {tick}
+                </text>
+              </g>
+            );
+          })}
+          {days.map((d, i) =>
+            // Every week (ten days on a phone) and the last day, never two labels on top of each other.
+            (i % labelEvery === 0 && days.length - 1 - i >= labelEvery / 2) || i === days.length - 1 ? (
+              <text key={d.day} x={BOX.left + i * stepX} y={BOX.height - 8} textAnchor="middle" className="fill-current text-[11px] opacity-70">
+                {shortDay(d.day)}
               </text>
-            </g>
-          );
-        })}
-        {days.map((d, i) =>
-          i % 7 === 0 || i === days.length - 1 ? (
-            <text key={d.day} x={BOX.left + i * stepX} y={BOX.height - 8} textAnchor="middle" className="fill-current text-[11px] opacity-70">
-              {shortDay(d.day)}
-            </text>
-          ) : null,
-        )}
-        <polyline points={seriesPath(days.map((d) => d.issued), max, BOX)} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" />
-        <polyline
-          points={seriesPath(days.map((d) => d.redeemed), max, BOX)}
-          fill="none"
-          className="stroke-accent"
-          strokeWidth={2.5}
-          strokeDasharray="6 3"
-          strokeLinejoin="round"
-        />
-      </svg>
+            ) : null,
+          )}
+          <polyline points={seriesPath(days.map((d) => d.issued), max, BOX)} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" />
+          <polyline
+            points={seriesPath(days.map((d) => d.redeemed), max, BOX)}
+            fill="none"
+            className="stroke-accent"
+            strokeWidth={2.5}
+            strokeDasharray="6 3"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </div>
       <figcaption className="flex flex-wrap gap-4 text-sm">
         <span className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-1 w-5 rounded bg-primary" /> Issued: <strong data-testid="issued-total">{sum.issued}</strong>
