@@ -61,7 +61,7 @@ export function EventsPage() {
           <Link href={paths.edit(e.id)} className="btn btn-xs" aria-label={`Edit ${e.title}`}>
             Edit
           </Link>
-          <button type="button" className="btn btn-xs btn-ghost text-error" onClick={() => setDeleting(e)} aria-label={`Delete ${e.title}`}>
+          <button type="button" className="btn btn-xs" onClick={() => setDeleting(e)} aria-label={`Delete ${e.title}`}>
             Delete
           </button>
         </div>

@@ -71,11 +71,11 @@ export function ParticipantsPage({ eventId }: { eventId: number }) {
               disabled={!online || busy === p.userId}
               title={online ? undefined : OFFLINE_REASON}
               onClick={() => void attend(p)}
-              aria-label={`Mark ${p.name} as attended`}
+              aria-label={`Mark attended: ${p.name}`}
             >
               Mark attended
             </button>
-            <button type="button" className="btn btn-xs btn-ghost text-error" onClick={() => setRemoving(p)} aria-label={`Remove ${p.name}`}>
+            <button type="button" className="btn btn-xs" onClick={() => setRemoving(p)} aria-label={`Remove ${p.name}`}>
               Remove
             </button>
           </div>

@@ -61,7 +61,7 @@ export function PendingReturns({ onDecided }: { onDecided?: () => void }) {
           </button>
           <button
             type="button"
-            className="btn btn-xs btn-ghost text-error"
+            className="btn btn-xs"
             disabled={!online || busy === r.id}
             onClick={() => void decide(r, 'reject')}
             aria-label={`Reject the report of ${r.userName}`}
