@@ -2,7 +2,7 @@ import { get as idbGet, set as idbSet } from 'idb-keyval';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hydratePersistedAtoms, persistedAtom } from './persisted-atom';
+import { hydratePersistedAtoms, persistedAtom, setPersisted } from './persisted-atom';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -37,5 +37,19 @@ describe('persisted atoms', () => {
     expect(store.get(prefs)).toEqual({ dark: true });
     expect(await idbGet('rebox:test-prefs:v2')).toEqual({ dark: true });
     expect(await idbGet('rebox:test-prefs:v1')).toBeUndefined();
+  });
+
+  it('setPersisted stores the value before the atom changes, so a reload right after finds it', async () => {
+    const token = persistedAtom('test-token', 1, z.string().nullable(), null);
+    const store = createStore();
+    await hydratePersistedAtoms(store);
+    let storedWhenAtomChanged: unknown = 'not yet';
+    store.sub(token, () => {
+      void idbGet('rebox:test-token:v1').then((value) => (storedWhenAtomChanged = value));
+    });
+    await setPersisted(store, token, 'abc');
+    await settle();
+    expect(store.get(token)).toBe('abc');
+    expect(storedWhenAtomChanged).toBe('abc');
   });
 });

@@ -47,7 +47,21 @@ export function persistedAtom<T>(
     },
   );
   persisted.debugLabel = key;
+  byAtom.set(persisted as PersistedAtom<unknown>, registration);
   return persisted;
+}
+
+const byAtom = new WeakMap<PersistedAtom<unknown>, Registration<unknown>>();
+
+/**
+ * Stores the value in IndexedDB first and only then in the atom. For values whose change
+ * moves the UI on (signing in): a reload right after cannot find the old value stored.
+ */
+export async function setPersisted<T>(store: AppStore, persisted: PersistedAtom<T>, value: T): Promise<void> {
+  const registration = byAtom.get(persisted as PersistedAtom<unknown>);
+  if (!registration) throw new Error('setPersisted needs an atom made by persistedAtom');
+  await writeThrough(registration.key, value, registration.defaultValue);
+  store.set(registration.base, value);
 }
 
 async function writeThrough<T>(key: string, value: T, defaultValue: T) {

@@ -4,12 +4,14 @@
 import toast from 'react-hot-toast';
 import type { LoginAnswer } from '../../../shared/contract/auth';
 import { LOGIN_TOAST, LOGIN_TOAST_MS } from '../../lib/alerts';
+import { setPersisted } from '../../lib/persisted-atom';
 import { refreshProfile } from '../../lib/profile-refresh';
 import { sessionAtom } from '../../lib/session';
 import type { AppStore } from '../../lib/store';
 
-export function startSession(store: AppStore, answer: LoginAnswer, message = LOGIN_TOAST) {
-  store.set(sessionAtom, { token: answer.token, user: answer.user, refreshedAt: Date.now() });
+export async function startSession(store: AppStore, answer: LoginAnswer, message = LOGIN_TOAST) {
+  // Stored before the guard moves on, so a reload straight after login stays signed in.
+  await setPersisted(store, sessionAtom, { token: answer.token, user: answer.user, refreshedAt: Date.now() });
   toast.success(message, { duration: LOGIN_TOAST_MS, id: 'login' });
   void refreshProfile(store);
 }

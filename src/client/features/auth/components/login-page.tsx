@@ -28,7 +28,7 @@ export function LoginPage() {
     setErrors({});
     setSending(true);
     try {
-      startSession(store, await login(parsed.data));
+      await startSession(store, await login(parsed.data));
     } catch (error) {
       setServerError(errorMessage(error));
       setSending(false);

@@ -29,7 +29,7 @@ export function RegisterPage() {
     setSending(true);
     try {
       const { answer, message } = await register(parsed.data);
-      startSession(store, answer, message);
+      await startSession(store, answer, message);
     } catch (error) {
       setServerError(errorMessage(error));
       setSending(false);
