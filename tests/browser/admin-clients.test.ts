@@ -106,7 +106,7 @@ describe('admin clients', () => {
   });
 
   it("gives the business user a store, shows its details, and deactivates it", async () => {
-    await page.getByRole('link', { name: `Stores of ${businessName}` }).click();
+    await page.getByRole('link', { name: `0 stores of ${businessName}` }).click();
     await page.getByRole('heading', { name: `Stores of ${businessName}` }).waitFor();
     await page.getByText('This business user has no stores yet. Press New store to add one.').waitFor();
     await page.getByRole('button', { name: 'New store' }).click();

@@ -151,7 +151,7 @@ function Pager({ paging, disabled }: { paging: Paging; disabled: boolean }) {
         <button type="button" className="join-item btn btn-sm" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
           Previous
         </button>
-        <span className="join-item btn btn-sm btn-disabled pointer-events-none" aria-current="page">
+        <span className="join-item flex items-center border-y border-base-300 px-3 text-sm" aria-current="page">
           Page {page} of {pages}
         </span>
         <button type="button" className="join-item btn btn-sm" disabled={disabled || page >= pages} onClick={() => onPageChange(page + 1)}>

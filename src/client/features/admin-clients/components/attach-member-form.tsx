@@ -46,7 +46,7 @@ export function AttachMemberForm({ kind, clientId, clientName, candidates, onAtt
         {distributor && <TextField form={form} name="serviceArea" label="Service area" placeholder="e.g. North district" />}
       </div>
       {candidates.length === 0 && (
-        <p className="text-sm opacity-75">
+        <p className="text-sm">
           Every {noun} account is attached here.{' '}
           <Link href="/admin/users/add-new" className="link link-primary">
             Create a {noun} account

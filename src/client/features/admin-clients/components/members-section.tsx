@@ -46,7 +46,7 @@ export function MembersSection({ kind, clientId, clientName, onChange }: Members
           key: 'stores',
           header: 'Stores',
           cell: (m) => (
-            <Link href={businessStoresPath(m.user_id)} className="link link-primary" aria-label={`Stores of ${m.name}`}>
+            <Link href={businessStoresPath(m.user_id)} className="link link-primary" aria-label={`${m.storeCount === 1 ? '1 store' : `${m.storeCount} stores`} of ${m.name}`}>
               {m.storeCount === 1 ? '1 store' : `${m.storeCount} stores`}
             </Link>
           ),

@@ -27,7 +27,7 @@ export function CouponCardPreview({ description, companyName, couponType, coupon
         {bannerUrl ? (
           <img src={bannerUrl} alt="" className="shrink-0 bg-base-300 object-cover" style={{ width: CARD_WIDTH, height: BANNER_HEIGHT }} />
         ) : (
-          <div className="flex shrink-0 items-center justify-center bg-base-300 text-xs opacity-60" style={{ width: CARD_WIDTH, height: BANNER_HEIGHT }}>
+          <div className="flex shrink-0 items-center justify-center bg-base-300 text-xs" style={{ width: CARD_WIDTH, height: BANNER_HEIGHT }}>
             Banner
           </div>
         )}
