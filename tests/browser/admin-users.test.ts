@@ -189,4 +189,26 @@ describe('admin user management', () => {
       expect(other.url()).toContain('/login');
     });
   });
+
+  it('disables the actions that need the network while offline, saying why', async () => {
+    // The add-user screen is opened online first, so its lazy chunk is in before the network goes.
+    await page.goto(`${baseUrl}/admin/users/add-new`);
+    await page.getByRole('form', { name: 'Add user' }).waitFor();
+    await page.getByRole('link', { name: '← All users' }).click();
+    await row('user@rebox.test').first().waitFor();
+    await browser.context.setOffline(true);
+    try {
+      const edit = page.getByRole('button', { name: /^Edit / }).first();
+      await expect.poll(() => edit.isDisabled()).toBe(true);
+      expect(await edit.getAttribute('title')).toBe('You are offline. This needs a connection.');
+      expect(await page.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
+      await page.getByRole('link', { name: 'Add user' }).click();
+      const form = page.getByRole('form', { name: 'Add user' });
+      expect(await form.getByRole('button', { name: 'Create user' }).isDisabled()).toBe(true);
+      await form.getByText('You are offline. This needs a connection.').waitFor();
+    } finally {
+      await browser.context.setOffline(false);
+    }
+    await expect.poll(() => page.getByRole('form', { name: 'Add user' }).getByRole('button', { name: 'Create user' }).isDisabled()).toBe(false);
+  });
 });
