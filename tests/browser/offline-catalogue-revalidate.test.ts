@@ -1,49 +1,32 @@
 // The catalogue is stale-while-revalidate: a returning visitor sees it at once from the
 // service worker, which asks the server with If-None-Match (a 304 costs no list), and when
 // the list did change the page is told and shows the fresh one.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
-import { startServerProcess, type RunningServer } from '../helpers/browser-global-setup';
+import { expect, it } from 'vitest';
+import { useOwnServer } from '../helpers/own-server';
 import { apiCall, apiLogIn, statusesFor, waitForServiceWorker, waitForWarmCaches } from '../helpers/pwa';
 
 const CATALOGUE = '/api/v1/coupon/get-coupon-list-for-frontend';
-let browser: BrowserSession;
-let server: RunningServer;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'rebox-revalidate-'));
-  server = await startServerProcess(inject('runDir'), dataDir, { LOG_LEVEL: 'info' });
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const own = useOwnServer('revalidate', { LOG_LEVEL: 'info' });
 
 it('revalidates with If-None-Match and replaces a stale list with the fresh one', async () => {
-  const { page, context } = browser;
+  const { page, context } = own.browser;
   const count = page.getByTestId('coupon-count');
-  await page.goto(server.url);
+  await page.goto(own.server.url);
   await waitForServiceWorker(page);
   await waitForWarmCaches(page, 4);
 
   // Unchanged list: the check comes back 304.
-  const before = statusesFor(server.output(), CATALOGUE).length;
+  const before = statusesFor(own.server.output(), CATALOGUE).length;
   await page.reload();
   await expect.poll(() => count.textContent()).toBe('24 coupons');
-  await expect.poll(() => statusesFor(server.output(), CATALOGUE).slice(before)).toContain(304);
-  expect(statusesFor(server.output(), CATALOGUE).slice(before)).not.toContain(200);
+  await expect.poll(() => statusesFor(own.server.output(), CATALOGUE).slice(before)).toContain(304);
+  expect(statusesFor(own.server.output(), CATALOGUE).slice(before)).not.toContain(200);
 
   // An admin takes a coupon off the list.
-  const { token } = await apiLogIn(server.url, 'admin@rebox.test');
-  const list = await apiCall<{ data: { id: number; couponDescription: string }[] }>(server.url, 'GET', '/coupon/get-coupon-list-for-frontend');
+  const { token } = await apiLogIn(own.server.url, 'admin@rebox.test');
+  const list = await apiCall<{ data: { id: number; couponDescription: string }[] }>(own.server.url, 'GET', '/coupon/get-coupon-list-for-frontend');
   const gone = list.data[0]!;
-  await apiCall(server.url, 'DELETE', `/coupon/delete-coupon-code/${gone.id}`, token);
+  await apiCall(own.server.url, 'DELETE', `/coupon/delete-coupon-code/${gone.id}`, token);
 
   await page.reload();
   await expect.poll(() => count.textContent(), { timeout: 15_000 }).toBe('23 coupons');
