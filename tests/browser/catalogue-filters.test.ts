@@ -30,7 +30,7 @@ const search = () => page.getByRole('searchbox', { name: 'Search for coupons' })
 const companySelect = () => page.getByRole('combobox', { name: 'Company' });
 
 async function cardDescriptions(): Promise<string[]> {
-  return page.getByTestId('coupon-card').locator('h3').allTextContents();
+  return page.getByTestId('coupon-card').locator('h2').allTextContents();
 }
 
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('catalogue', () => {
     const box = await card.boundingBox();
     expect(box).toMatchObject({ width: 250, height: 350 });
     const first = coupons[0]!;
-    expect(await card.locator('h3').textContent()).toBe(first.couponDescription);
+    expect(await card.locator('h2').textContent()).toBe(first.couponDescription);
     expect(await card.getByTestId('coupon-points').textContent()).toBe(`${first.pointToRedeem} points`);
     expect(await card.locator('svg.fill-warning').count()).toBe(1); // the star
     expect(await card.getByRole('button', { name: 'Redeem Now' }).isVisible()).toBe(true);

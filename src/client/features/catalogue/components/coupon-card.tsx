@@ -18,7 +18,8 @@ export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, 
   const descriptionId = useId();
   const companyName = coupon.company?.companyName;
   return (
-    <article
+    // A div, not an article: axe allows the listitem role (the grid is a list) only on generic elements.
+    <div
       role="listitem"
       aria-posinset={position}
       aria-setsize={total}
@@ -31,9 +32,10 @@ export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, 
       <CouponBanner name={coupon.bannerImage} />
       <div className="card-body gap-2 p-4">
         {companyName && <span className="badge badge-outline badge-secondary max-w-full truncate">{companyName}</span>}
-        <h3 id={descriptionId} className="line-clamp-3 text-sm font-semibold">
+        {/* h2: the page's h1 is the level above, and headings may not skip a level. */}
+        <h2 id={descriptionId} className="line-clamp-3 text-sm font-semibold">
           {coupon.couponDescription}
-        </h3>
+        </h2>
         <p className="flex items-center gap-1 text-sm font-bold" data-testid="coupon-points">
           <StarIcon />
           {coupon.pointToRedeem} points
@@ -45,7 +47,7 @@ export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, 
           </button>
         </div>
       </div>
-    </article>
+    </div>
   );
 });
 

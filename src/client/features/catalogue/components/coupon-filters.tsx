@@ -18,6 +18,7 @@ export function CouponFilters({ query, onQueryChange, companyId, onCompanyChange
         </svg>
         <input
           type="search"
+          name="q"
           placeholder="Search for coupons"
           aria-label="Search for coupons"
           value={query}
@@ -26,6 +27,7 @@ export function CouponFilters({ query, onQueryChange, companyId, onCompanyChange
       </label>
       <select
         className="select w-full sm:max-w-xs"
+        name="company"
         aria-label="Company"
         value={companyId === null ? '' : String(companyId)}
         onChange={(event) => onCompanyChange(event.target.value ? Number(event.target.value) : null)}
