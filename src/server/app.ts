@@ -12,6 +12,7 @@ import { authorization } from './lib/authorization';
 import { fail } from './lib/envelope';
 import { clientErrorHandler, errorHandler } from './lib/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
+import { catalogueCacheFor } from './modules/coupons/catalogue.service';
 import type { Tokens } from './lib/tokens';
 import { registerModules } from './modules/register-modules';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -56,6 +57,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
       'request',
     );
+  });
+
+  // Any write may change the public catalogue: drop its cached answer before this reply
+  // leaves, so the caller's next list already sees the change.
+  const catalogue = catalogueCacheFor(options.database.db);
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') catalogue.invalidate();
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -16,6 +16,16 @@ export interface Caller {
   role: Role;
 }
 
+/** The caller's whole user row, as read once per request by identify(). */
+export type CallerRow = typeof users.$inferSelect;
+
+const callerRows = new WeakMap<Caller, CallerRow>();
+
+/** The caller's row as read at the start of this request, so a self read needs no second query. */
+export function callerRowOf(caller: Caller): CallerRow | undefined {
+  return callerRows.get(caller);
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
@@ -37,11 +47,13 @@ async function identify(request: FastifyRequest, db: Db, tokens: Tokens): Promis
   // The role and the account's state come from the database, so a deactivated, deleted
   // or re-roled account loses its old powers at once rather than when the token expires.
   const [row] = await db
-    .select({ id: users.id, role: users.role, active: users.active })
+    .select()
     .from(users)
     .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
   if (!row || !row.active) throw unauthorized('This account is no longer active.');
-  return { userId: row.id, role: row.role as Role };
+  const caller: Caller = { userId: row.id, role: row.role as Role };
+  callerRows.set(caller, row);
+  return caller;
 }
 
 export function isAllowed(access: Access, caller: Caller | null): boolean {

@@ -3,6 +3,7 @@ import { and, eq, exists, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Coupon } from '../../../shared/contract/coupons';
 import type { Db } from '../../db/client';
 import { couponCompanies, couponPoolCodes, coupons } from '../../db/schema';
+import { ok } from '../../lib/envelope';
 import { toCoupon } from './coupon-view';
 
 /** Public catalogue: live coupons only (not deleted, in stock, within their validity window). */
@@ -34,4 +35,58 @@ export async function listLiveCoupons(db: Db, now = new Date()): Promise<Coupon[
 
 export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** The public list answer as sent: the serialised envelope and its ETag. */
+export interface CatalogueAnswer {
+  body: string;
+  etag: string;
+}
+
+/** How long a cached list may be served: bounds staleness across processes and validity windows. */
+export const CATALOGUE_TTL_MS = 1000;
+
+/**
+ * The public list, cached in the process. Concurrent misses share one query; any write in
+ * this process (see app.ts) invalidates it at once, and the short TTL covers writes made by
+ * other processes and coupons whose validity window opens or closes.
+ */
+export function createCatalogueCache(db: Db) {
+  let cached: { answer: CatalogueAnswer; expires: number } | null = null;
+  let inflight: Promise<CatalogueAnswer> | null = null;
+  let generation = 0;
+  return {
+    get(): Promise<CatalogueAnswer> | CatalogueAnswer {
+      if (cached && cached.expires > Date.now()) return cached.answer;
+      if (inflight) return inflight;
+      const started = generation;
+      const load: Promise<CatalogueAnswer> = listLiveCoupons(db)
+        .then((list) => {
+          const body = JSON.stringify(ok({ data: list }, 'Coupons fetched'));
+          const answer = { body, etag: etagOf(body) };
+          // A write during the query may not be in this answer: serve it once, never cache it.
+          if (started === generation) cached = { answer, expires: Date.now() + CATALOGUE_TTL_MS };
+          return answer;
+        })
+        .finally(() => {
+          if (inflight === load) inflight = null;
+        });
+      inflight = load;
+      return load;
+    },
+    invalidate() {
+      generation++;
+      cached = null;
+      inflight = null;
+    },
+  };
+}
+
+const caches = new WeakMap<Db, ReturnType<typeof createCatalogueCache>>();
+
+/** One cache per database handle, shared by every app instance on it. */
+export function catalogueCacheFor(db: Db) {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = createCatalogueCache(db)));
+  return cache;
 }

@@ -14,7 +14,7 @@ import { ok } from '../../lib/envelope';
 import { blankToNull, parseFields, readForm } from '../../lib/form';
 import { badRequest } from '../../lib/http-error';
 import { prepareImage } from '../../lib/images';
-import { etagOf, listLiveCoupons } from './catalogue.service';
+import { catalogueCacheFor } from './catalogue.service';
 import { companyRoutes } from './companies.routes';
 import { createCouponCodeService } from './coupon-codes.service';
 import { redemptionReportRoutes } from './redemption-report.routes';
@@ -28,6 +28,7 @@ const FORM_DESCRIPTION =
 export const couponRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createCouponCodeService(db);
+  const catalogue = catalogueCacheFor(db);
 
   // Public. The list sits at data.data (spec section 7). An ETag lets the service worker
   // and returning visitors revalidate for a 304 instead of the whole list.
@@ -36,8 +37,7 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
     // No response schema: the body is serialised once, to hash it for the ETag.
     { schema: { tags: ['coupons'], description: 'Public. data.data: the live coupons. Sends an ETag; answers 304 to a matching If-None-Match.' } },
     async (request, reply) => {
-      const body = JSON.stringify(ok({ data: await listLiveCoupons(db) }, 'Coupons fetched'));
-      const etag = etagOf(body);
+      const { body, etag } = await catalogue.get();
       reply.header('ETag', etag).header('Cache-Control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(body);

@@ -28,7 +28,12 @@ async function redeemIn(tx: Transaction, userId: number, couponId: number, now: 
   if (!user) throw notFound(`There is no user with id ${userId}.`);
 
   const [row] = await tx
-    .select({ coupon: coupons, companyDeletedAt: couponCompanies.deletedAt })
+    .select({
+      coupon: coupons,
+      companyDeletedAt: couponCompanies.deletedAt,
+      // Folded in here so a coupon without a pool skips the pool queries below.
+      hasPool: sql<boolean>`exists (select 1 from ${couponPoolCodes} where ${couponPoolCodes.couponId} = ${coupons.id})`,
+    })
     .from(coupons)
     .innerJoin(couponCompanies, eq(coupons.companyId, couponCompanies.id))
     .where(eq(coupons.id, couponId));
@@ -59,7 +64,7 @@ async function redeemIn(tx: Transaction, userId: number, couponId: number, now: 
     if (!left) throw conflict(OUT_OF_STOCK);
   }
 
-  const code = await takePoolCode(tx, couponId);
+  const code = row.hasPool ? await takePoolCode(tx, couponId) : null;
   const [redemption] = await tx
     .insert(redemptions)
     .values({ userId, couponId, code: code?.code ?? coupon.code, pointsSpent: coupon.pointToRedeem })

@@ -5,7 +5,7 @@ import type { Page } from '../../../shared/contract/envelope';
 import { isAdmin, type Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Caller } from '../../lib/authorization';
+import { callerRowOf, type Caller } from '../../lib/authorization';
 import { forbidden, notFound } from '../../lib/http-error';
 import { toUser } from './user-view';
 
@@ -23,6 +23,9 @@ export function createUserService(db: Db) {
   return {
     async getById(caller: Caller, id: number): Promise<User> {
       if (caller.userId !== id && !isAdmin(caller.role)) throw forbidden('You can only see your own profile.');
+      // A self read: identify() already read this row (live and active) for this request.
+      const own = caller.userId === id ? callerRowOf(caller) : undefined;
+      if (own) return toUser(own);
       const [row] = await db
         .select()
         .from(users)
