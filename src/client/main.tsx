@@ -1,5 +1,3 @@
-// First: it configures zod before any schema is defined.
-import './lib/zod-jitless';
 import { Provider } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
