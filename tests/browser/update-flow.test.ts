@@ -41,7 +41,8 @@ it('announces the new version, waits while a redemption is open, and Reload acti
   await waitForServiceWorker(page);
   await logIn(page, server.url, USER_EMAIL);
   await page.goto(`${server.url}/coupon`);
-  expect(await appVersion()).toBe('dev');
+  // The version marker is written once the app has mounted, not at the load event.
+  await expect.poll(appVersion, { timeout: 15_000 }).toBe('dev');
 
   // A redemption is open when the new version lands.
   await page.getByTestId('coupon-card').first().getByRole('button', { name: 'Redeem Now' }).click();
