@@ -1,12 +1,15 @@
+import './lib/zod-jitless';
 import { Provider } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyLayout } from './features/layout/apply-layout';
+// Registered before hydration although the screens that use it load later: logout clears it.
+import './features/wallet/atoms';
 import { layoutAtom } from './features/layout/atoms';
 import { hydratePersistedAtoms } from './lib/persisted-atom';
 import { expireStaleSession } from './lib/session-lifecycle';
 import { appStore } from './lib/store';
-import './styles.css';
+import './styles/public.css';
 
 // Persisted atoms are read before the first render: no flash of the wrong theme or of
 // the login screen for a signed-in user.

@@ -2,7 +2,7 @@
 // "shown, then hidden and reset". Errors are announced assertively.
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { alertAtom, resetAlert } from '../lib/alerts';
 
 export function AlertRenderer() {

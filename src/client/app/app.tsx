@@ -1,18 +1,19 @@
 // The providers and app-wide pieces around the route table.
 import { useStore } from 'jotai';
-import { useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { Suspense, lazy, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { DraggableToast } from '../components/draggable-toast';
 import { LayoutEffects } from '../features/layout/components/layout-effects';
 import { PwaRoot } from '../features/pwa/pwa-root';
-import { TOAST_MS } from '../lib/alerts';
 import { watchOnlineStatus } from '../lib/online-status';
 import { refreshProfile } from '../lib/profile-refresh';
 import { isSessionValid, sessionAtom } from '../lib/session';
 import { watchSession } from '../lib/session-lifecycle';
+import { useToasterWanted } from '../lib/toast';
 import { AlertRenderer } from './alert-renderer';
 import { AppRoutes } from './app-routes';
+
+// With the first toast, not with the first visit (lib/toast.ts).
+const AppToaster = lazy(async () => ({ default: (await import('./toaster')).AppToaster }));
 
 function useDocumentTitle() {
   const [pathname] = useLocation();
@@ -42,9 +43,11 @@ export function App() {
       </a>
       <AppRoutes />
       <AlertRenderer />
-      <Toaster position="top-right" toastOptions={{ duration: TOAST_MS }}>
-        {(t) => <DraggableToast t={t} />}
-      </Toaster>
+      {useToasterWanted() && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
       {/* App-wide pieces of other features (install prompt, update toast, offline indicator) mount here. */}
       <PwaRoot />
     </>

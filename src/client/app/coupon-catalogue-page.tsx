@@ -1,31 +1,29 @@
 // The catalogue with its redemption modal and the wallet behind it. Three features that may
-// not import each other, so they meet here: the catalogue offers a slot for the modal, and a
-// redemption that went through is saved to the wallet before the catalogue reloads its list.
-import { useStore } from 'jotai';
-import { useCallback } from 'react';
+// not import each other, so they meet here: the catalogue offers a slot for the modal.
+// The modal loads when a visitor first presses Redeem, not with the catalogue's first visit
+// (performance budget); the service worker has it cached for every later visit.
+import { Suspense, lazy, useCallback } from 'react';
 import { CataloguePage, type RedeemDialogSlot } from '../features/catalogue/components/catalogue-page';
-import { RedeemDialog } from '../features/redeem/components/redeem-dialog';
-import { redemptionFromAnswer } from '../features/wallet/lib/wallet-entries';
-import { saveRedemption } from '../features/wallet/save-redemption';
-import { sessionAtom } from '../lib/session';
+
+const CatalogueRedeemDialog = lazy(async () => ({ default: (await import('./catalogue-redeem-dialog')).CatalogueRedeemDialog }));
+
+function RedeemDialogLoading() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/30" role="status" aria-live="polite">
+      <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
 
 export function CouponCataloguePage() {
-  const store = useStore();
   const renderRedeemDialog = useCallback(
-    ({ coupon, onClose, onRedeemed }: RedeemDialogSlot) => (
-      <RedeemDialog
-        coupon={coupon}
-        onClose={onClose}
-        onRedeemed={(answer) => {
-          const userId = store.get(sessionAtom)?.user.user_id;
-          if (userId !== undefined) {
-            saveRedemption(store, userId, redemptionFromAnswer(answer, { id: coupon.id, companyName: coupon.company?.companyName ?? null }));
-          }
-          onRedeemed();
-        }}
-      />
+    (slot: RedeemDialogSlot) => (
+      <Suspense fallback={<RedeemDialogLoading />}>
+        <CatalogueRedeemDialog {...slot} />
+      </Suspense>
     ),
-    [store],
+    [],
   );
   return <CataloguePage renderRedeemDialog={renderRedeemDialog} />;
 }

@@ -1,6 +1,6 @@
 import { get as idbGet, set as idbSet } from 'idb-keyval';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { hydratePersistedAtoms, persistedAtom, setPersisted } from './persisted-atom';
 
@@ -51,5 +51,28 @@ describe('persisted atoms', () => {
     await settle();
     expect(store.get(token)).toBe('abc');
     expect(storedWhenAtomChanged).toBe('abc');
+  });
+
+  it('loads a lazily given schema only when a value is stored, and still refuses a bad one', async () => {
+    const loadSchema = vi.fn(async () => z.object({ count: z.number() }));
+    const counter = persistedAtom('test-lazy', 1, loadSchema, { count: 0 });
+    await hydratePersistedAtoms(createStore());
+    expect(loadSchema).not.toHaveBeenCalled(); // nothing stored: a first visit needs no zod
+
+    await idbSet('rebox:test-lazy:v1', { count: 'seven' });
+    const store = createStore();
+    await hydratePersistedAtoms(store);
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+    expect(store.get(counter)).toEqual({ count: 0 });
+    expect(await idbGet('rebox:test-lazy:v1')).toBeUndefined();
+  });
+
+  it('keeps the stored value for the next start when its schema cannot load', async () => {
+    const prefs = persistedAtom('test-unloadable', 1, () => Promise.reject(new Error('chunk gone')), 'default');
+    await idbSet('rebox:test-unloadable:v1', 'kept');
+    const store = createStore();
+    await hydratePersistedAtoms(store); // resolves: the app still starts
+    expect(store.get(prefs)).toBe('default');
+    expect(await idbGet('rebox:test-unloadable:v1')).toBe('kept');
   });
 });

@@ -4,7 +4,9 @@
 // atom is registered here, `hydratePersistedAtoms` reads them all before React renders, and
 // writes go through to IndexedDB afterwards.
 // Stored values are validated on read: a value of an older shape is migrated when a
-// `migrate` is given, otherwise dropped, never a crash.
+// `migrate` is given, otherwise dropped, never a crash. The schema may be given as a loader
+// (`() => import(...)`): zod is then fetched only when there is a stored value to check, so a
+// first visit, which has none, does not download it (performance budget of the catalogue).
 import { del, getMany, set } from 'idb-keyval';
 import { atom, type SetStateAction, type WritableAtom } from 'jotai';
 import type { z } from 'zod';
@@ -12,9 +14,12 @@ import type { AppStore } from './store';
 
 export type PersistedAtom<T> = WritableAtom<T, [SetStateAction<T>], void>;
 
+/** A schema, or a loader of one for code that should stay out of the first visit. */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 interface Registration<T> {
   key: string;
-  schema: z.ZodType<T>;
+  schema: SchemaSource<T>;
   defaultValue: T;
   migrate?: (stored: unknown) => T | undefined;
   base: WritableAtom<T, [T], void>;
@@ -29,7 +34,7 @@ let hydratedStore: AppStore | null = null;
 export function persistedAtom<T>(
   name: string,
   version: number,
-  schema: z.ZodType<T>,
+  schema: SchemaSource<T>,
   defaultValue: T,
   migrate?: (stored: unknown) => T | undefined,
 ): PersistedAtom<T> {
@@ -92,7 +97,15 @@ export async function hydratePersistedAtoms(store: AppStore): Promise<void> {
     console.warn('IndexedDB is not available; starting with defaults', error);
     return;
   }
-  await Promise.all(registry.map((registration, index) => applyStored(store, registration, values[index])));
+  await Promise.all(
+    registry.map((registration, index) =>
+      applyStored(store, registration, values[index]).catch((error: unknown) => {
+        // The schema's chunk could not load (a deploy removed it, no network): keep the
+        // default for now and the stored value for the next start, rather than no app at all.
+        console.warn(`Could not check ${registration.key}`, error);
+      }),
+    ),
+  );
 }
 
 async function hydrateOne(store: AppStore, registration: Registration<unknown>) {
@@ -104,18 +117,27 @@ async function hydrateOne(store: AppStore, registration: Registration<unknown>) 
   }
 }
 
+async function schemaOf<T>(registration: Registration<T>): Promise<z.ZodType<T>> {
+  const { schema } = registration;
+  if (typeof schema !== 'function') return schema;
+  const loaded = await schema();
+  registration.schema = loaded;
+  return loaded;
+}
+
 async function applyStored(store: AppStore, registration: Registration<unknown>, stored: unknown) {
   if (stored === undefined) {
     await hydrateFromOlderVersion(store, registration);
     return;
   }
-  const parsed = registration.schema.safeParse(stored);
+  const schema = await schemaOf(registration);
+  const parsed = schema.safeParse(stored);
   if (parsed.success) {
     store.set(registration.base, parsed.data);
     return;
   }
   const migrated = registration.migrate?.(stored);
-  if (migrated !== undefined && registration.schema.safeParse(migrated).success) {
+  if (migrated !== undefined && schema.safeParse(migrated).success) {
     store.set(registration.base, migrated);
     await set(registration.key, migrated);
   } else {
@@ -131,7 +153,7 @@ async function hydrateFromOlderVersion(store: AppStore, registration: Registrati
   const index = older.findIndex((value) => value !== undefined);
   if (index === -1) return;
   const migrated = registration.migrate(older[index]);
-  if (migrated !== undefined && registration.schema.safeParse(migrated).success) {
+  if (migrated !== undefined && (await schemaOf(registration)).safeParse(migrated).success) {
     store.set(registration.base, migrated);
     await set(registration.key, migrated);
   }

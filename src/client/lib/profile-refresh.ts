@@ -2,7 +2,7 @@
 // store it in the session. On failure the alert 'Failed to update user profile'.
 // Shared by every feature that changes the balance (redeem, returns, events), hence in lib/.
 import type { ApiEnvelope } from '../../shared/contract/envelope';
-import { sessionUserSchema, type SessionUser } from '../../shared/contract/auth';
+import type { SessionUser } from '../../shared/contract/auth';
 import { api } from './api-client';
 import { PROFILE_REFRESH_FAILED, showAlert } from './alerts';
 import { sessionAtom, withUser } from './session';
@@ -12,9 +12,13 @@ export function profileUrl(userId: number): string {
   return `/user/getUserById/${userId}`;
 }
 
-/** Parses getUserById's data (a JSON string) into the session's user shape. */
-export function parseProfile(data: unknown): SessionUser {
-  const raw = typeof data === 'string' ? JSON.parse(data) : data;
+/**
+ * Parses getUserById's data (a JSON string) into the session's user shape. The schema (and
+ * zod) load on first use: a signed-out first visit never refreshes a profile.
+ */
+export async function parseProfile(data: unknown): Promise<SessionUser> {
+  const raw: unknown = typeof data === 'string' ? JSON.parse(data) : data;
+  const { sessionUserSchema } = await import('../../shared/contract/auth');
   return sessionUserSchema.parse(raw);
 }
 
@@ -31,7 +35,7 @@ export async function refreshProfile(store: AppStore): Promise<SessionUser | nul
   if (!session) return null;
   try {
     const answer = await api<ApiEnvelope<string>>(profileUrl(session.user.user_id));
-    const user = parseProfile(answer.data);
+    const user = await parseProfile(answer.data);
     return applyProfile(store, user) ? user : null;
   } catch (error) {
     console.error('Profile refresh failed', error);

@@ -2,7 +2,7 @@
 // service worker queues it and delivers the new balance when the connection returns, so the
 // person hears "queued", not "failed".
 import { FetchError } from 'ofetch';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import type { ApiEnvelope } from '../../shared/contract/envelope';
 import { QUEUED_HEADER } from '../../shared/sw-messages';
 import { PROFILE_REFRESH_FAILED, showAlert } from './alerts';
@@ -19,7 +19,7 @@ export async function refreshPoints(store: AppStore): Promise<RefreshOutcome> {
   try {
     // No automatic retry: a queued refresh answers 503 at once, and a person can press again.
     const answer = await api<ApiEnvelope<string>>(profileUrl(session.user.user_id), { retry: 0 });
-    return applyProfile(store, parseProfile(answer.data)) ? 'refreshed' : 'failed';
+    return applyProfile(store, await parseProfile(answer.data)) ? 'refreshed' : 'failed';
   } catch (error) {
     if (error instanceof FetchError && error.response?.headers.get(QUEUED_HEADER)) {
       toast(errorMessage(error), { id: 'rebox-refresh-queued' });

@@ -2,19 +2,18 @@
 // so offline screens can say "as of".
 import { jwtDecode } from 'jwt-decode';
 import { atom } from 'jotai';
-import { z } from 'zod';
-import { sessionUserSchema, type SessionUser } from '../../shared/contract/auth';
+import type { SessionUser } from '../../shared/contract/auth';
 import { persistedAtom } from './persisted-atom';
+import type { Session } from './session-schema';
 
-export const sessionSchema = z.object({
-  token: z.string().min(1),
-  user: sessionUserSchema,
-  /** When the user's figures were last confirmed by the server (ms since epoch). */
-  refreshedAt: z.number(),
-});
-export type Session = z.infer<typeof sessionSchema>;
+export type { Session } from './session-schema';
 
-export const sessionAtom = persistedAtom<Session | null>('session', 1, sessionSchema.nullable(), null);
+export const sessionAtom = persistedAtom<Session | null>(
+  'session',
+  1,
+  async () => (await import('./session-schema')).sessionSchema.nullable(),
+  null,
+);
 
 export const currentUserAtom = atom((get) => get(sessionAtom)?.user ?? null);
 export const isAuthAtom = atom((get) => get(sessionAtom) !== null);

@@ -109,7 +109,5 @@ export type CompanyFields = z.infer<typeof companyFields>;
 
 export const companyIdParam = z.object({ companyId: idField('companyId') });
 
-/** "20% OFF" for a percentage coupon, "$10 OFF" for any other type (spec section 3). */
-export function formatCouponValue(couponType: string, couponValue: number): string {
-  return couponType === 'percentage' ? `${couponValue}% OFF` : `$${couponValue} OFF`;
-}
+// Zod-free, so the catalogue's first visit can show a value without loading zod.
+export { formatCouponValue } from '../coupon-value';

@@ -1,6 +1,8 @@
 // The frame of every signed-in screen: sidebar (xl+) or drawer, header, content, footer (md+),
 // bottom bar (below md), and the header's panels. Composed here because it brings features
 // together; other features mount their pieces in this file too.
+// Its own stylesheet: the dashboard screens' classes stay out of the catalogue's first visit.
+import '../../styles/dashboard.css';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/icon';

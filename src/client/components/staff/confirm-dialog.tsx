@@ -3,7 +3,7 @@
 // "pending", keep the server's sentence on failure, and close only on success.
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { OFFLINE_REASON, onlineAtom } from '../../lib/online-status';
 import { Modal } from '../modal';
 

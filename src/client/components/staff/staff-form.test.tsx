@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserBody } from '../../../shared/contract/users';
 import { onlineAtom } from '../../lib/online-status';
@@ -9,7 +9,7 @@ import { SelectField, TextField } from './form-fields';
 import { StaffForm } from './staff-form';
 import { useZodForm } from './use-zod-form';
 
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function NewUserForm({ send }: { send: (data: unknown) => Promise<string> }) {
   const form = useZodForm({

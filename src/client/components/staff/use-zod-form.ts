@@ -3,7 +3,7 @@
 // server's sentence on screen; a success shows a toast.
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { onlineAtom } from '../../lib/online-status';
 

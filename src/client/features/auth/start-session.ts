@@ -1,7 +1,7 @@
 // Signing in (spec section 4): store the session, toast, refresh the profile. The guest
 // guard of /login and /register then moves the visitor on (to where they were going, or
 // their dashboard) as soon as the session exists.
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { LoginAnswer } from '../../../shared/contract/auth';
 import { LOGIN_TOAST, LOGIN_TOAST_MS } from '../../lib/alerts';
 import { setPersisted } from '../../lib/persisted-atom';

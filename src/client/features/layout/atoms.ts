@@ -1,36 +1,19 @@
 // Layout preferences (spec section 3) with the spec's defaults, persisted to IndexedDB as one
-// record. Each field falls back to its default on its own (`.catch`), so a stored record of an
-// older shape keeps what is still valid instead of losing the user's theme.
+// record, checked on read by layout-schema.ts.
 import { atom } from 'jotai';
-import { z } from 'zod';
 import { keepOnLogout } from '../../lib/logout';
 import { persistedAtom } from '../../lib/persisted-atom';
+import { LAYOUT_DEFAULTS, type LayoutPreferences } from './layout-options';
 
-export const SKINS = ['default', 'bordered'] as const;
-export const CONTENT_WIDTHS = ['full', 'boxed'] as const;
-export const MENU_TYPES = ['vertical', 'horizontal'] as const;
-export const NAVBAR_TYPES = ['sticky', 'static', 'floating', 'hidden'] as const;
-export const FOOTER_TYPES = ['sticky', 'static', 'hidden'] as const;
-
-export const layoutSchema = z.object({
-  isRTL: z.boolean().catch(false),
-  darkMode: z.boolean().catch(false),
-  isCollapsed: z.boolean().catch(false),
-  semiDarkMode: z.boolean().catch(false),
-  skin: z.enum(SKINS).catch('default'),
-  contentWidth: z.enum(CONTENT_WIDTHS).catch('full'),
-  type: z.enum(MENU_TYPES).catch('vertical'),
-  menuHidden: z.boolean().catch(false),
-  navBarType: z.enum(NAVBAR_TYPES).catch('sticky'),
-  footerType: z.enum(FOOTER_TYPES).catch('static'),
-  isMonochrome: z.boolean().catch(false),
-});
-export type LayoutPreferences = z.infer<typeof layoutSchema>;
-
-export const LAYOUT_DEFAULTS: LayoutPreferences = layoutSchema.parse({});
+export { CONTENT_WIDTHS, FOOTER_TYPES, LAYOUT_DEFAULTS, MENU_TYPES, NAVBAR_TYPES, SKINS, type LayoutPreferences } from './layout-options';
 
 const LAYOUT_ATOM_NAME = 'layout';
-export const layoutAtom = persistedAtom(LAYOUT_ATOM_NAME, 1, layoutSchema, LAYOUT_DEFAULTS);
+export const layoutAtom = persistedAtom<LayoutPreferences>(
+  LAYOUT_ATOM_NAME,
+  1,
+  async () => (await import('./layout-schema')).layoutSchema,
+  LAYOUT_DEFAULTS,
+);
 // The device's look survives a logout; the user's data does not.
 keepOnLogout(LAYOUT_ATOM_NAME);
 

@@ -35,17 +35,21 @@ let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
 describe('the service worker bridge', () => {
-  it('applies a replayed profile refresh to the signed-in user, with its time', () => {
+  it('applies a replayed profile refresh to the signed-in user, with its time', async () => {
     const store = createStore();
     store.set(sessionAtom, session);
     const { container, fromSw } = fakeContainer();
     stop = startSwBridge(store, { container, persist: async () => true });
 
     fromSw({ type: 'PROFILE_REFRESHED', userId: 7, data: JSON.stringify({ ...user, available_reward_points: 650 }), at: 5_000 });
-    expect(store.get(sessionAtom)).toMatchObject({ token: 'token-of-uma', refreshedAt: 5_000, user: { available_reward_points: 650 } });
+    // Parsed with the session schema, which loads on first use.
+    await vi.waitFor(() =>
+      expect(store.get(sessionAtom)).toMatchObject({ token: 'token-of-uma', refreshedAt: 5_000, user: { available_reward_points: 650 } }),
+    );
 
     // Someone else's answer (a refresh queued before a user switch) changes nothing.
     fromSw({ type: 'PROFILE_REFRESHED', userId: 8, data: JSON.stringify({ ...user, user_id: 8, available_reward_points: 1 }), at: 6_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(store.get(sessionAtom)?.user.available_reward_points).toBe(650);
   });
 

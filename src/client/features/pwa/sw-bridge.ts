@@ -37,12 +37,10 @@ export function startSwBridge(store: AppStore, options: BridgeOptions = {}): () 
     const message: unknown = event.data;
     if (!isSwToPageMessage(message)) return;
     if (message.type === 'PROFILE_REFRESHED') {
-      try {
-        // applyProfile ignores it unless that user is still the one signed in.
-        applyProfile(store, parseProfile(message.data), message.at);
-      } catch (error) {
-        console.warn('Rebox: a replayed profile could not be read', error);
-      }
+      // applyProfile ignores it unless that user is still the one signed in.
+      parseProfile(message.data)
+        .then((user) => applyProfile(store, user, message.at))
+        .catch((error: unknown) => console.warn('Rebox: a replayed profile could not be read', error));
     } else if (message.type === 'CATALOGUE_UPDATED') {
       store.set(catalogueRevisionAtom, (revision) => revision + 1);
     }

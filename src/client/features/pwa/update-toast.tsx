@@ -2,7 +2,7 @@
 // Reload". Never while a redemption is open: the toast waits until it is closed.
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { reloadBlockedAtom } from '../../lib/pwa-signals';
 
 export const UPDATE_TOAST_ID = 'rebox-update';

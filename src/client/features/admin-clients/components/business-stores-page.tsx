@@ -1,7 +1,7 @@
 // /admin/clients/stores/{businessId}: one business user's stores (server-paged), with create,
 // edit, activate / deactivate, and a link to each store's details and returns.
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link, useLocation, useParams } from 'wouter';
 import type { Store } from '../../../../shared/contract/stores';
 import { DataTable, type Column } from '../../../components/staff/data-table';

@@ -1,6 +1,6 @@
 // CSV of the users table as filtered now (every page, not just the one on screen).
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { downloadCsv } from '../../../components/staff/csv';
 import { OnlineButton } from '../../../components/staff/online-button';
 import { getUsers } from '../api/get-users';

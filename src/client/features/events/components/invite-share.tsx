@@ -1,6 +1,6 @@
 // The invite link of an event: copy it, or let someone scan it from the screen.
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { QrCode } from '../../../components/qr-code';
 import { inviteUrl } from '../event-paths';
 

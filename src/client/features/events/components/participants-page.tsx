@@ -3,7 +3,7 @@
 // creating an event.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link } from 'wouter';
 import type { Participant } from '../../../../shared/contract/events';
 import { PageHeading } from '../../../components/empty-state';

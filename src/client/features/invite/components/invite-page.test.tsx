@@ -11,7 +11,7 @@ import { InvitePage } from './invite-page';
 
 vi.mock('../api/get-invite', () => ({ getInvite: vi.fn() }));
 vi.mock('../api/join-event', () => ({ joinEvent: vi.fn() }));
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const lookup = vi.mocked(getInvite);
 const join = vi.mocked(joinEvent);

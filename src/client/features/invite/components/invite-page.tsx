@@ -2,7 +2,7 @@
 // sends the visitor to log in and come back here; signed in it is the join screen.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link } from 'wouter';
 import type { InviteSummary } from '../../../../shared/contract/events';
 import { loginPath } from '../../../lib/navigation';

@@ -18,7 +18,7 @@ export async function updateProfile(update: ProfileUpdate, onProgress?: (fractio
   if (!result.ok) return result;
   try {
     // The answer carries the user, as an object or as getUserById's JSON string.
-    return { ok: true, data: parseProfile(result.data), message: result.message };
+    return { ok: true, data: await parseProfile(result.data), message: result.message };
   } catch (error) {
     console.error('Unexpected updateProfile answer', error);
     return { ok: false, message: 'The profile was saved, but the answer could not be read. Reload to see it.' };

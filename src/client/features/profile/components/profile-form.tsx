@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { nameSchema } from '../../../../shared/contract/auth';
 import { FormField } from '../../../components/form-field';
 import { Icon } from '../../../components/icon';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatCouponValue, type Coupon } from '../../../../shared/contract/coupons';
+import type { Coupon } from '../../../../shared/contract/coupons';
+import { formatCouponValue } from '../../../../shared/coupon-value';
 import { uploadedImageUrl } from '../../../lib/images';
 import { TERMS_INLINE, type RedeemState } from '../lib/redeem-state';
 import { CouponTerms } from './coupon-terms';

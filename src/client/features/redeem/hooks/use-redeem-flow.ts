@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useReducer, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { Coupon, RedeemAnswer } from '../../../../shared/contract/coupons';
 import { FALLBACK_ERROR } from '../../../lib/api-client';
 import { onlineAtom } from '../../../lib/online-status';

@@ -2,7 +2,7 @@
 // reject credits nothing. A distributor sees every report; a business user those at their stores.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { BoxReturn } from '../../../../shared/contract/returns';
 import { DataTable, type Column } from '../../../components/staff/data-table';
 import { useAsync } from '../../../components/staff/use-async';

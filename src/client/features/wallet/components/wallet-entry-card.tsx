@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { formatCouponValue } from '../../../../shared/contract/coupons';
 import { uploadedImageUrl } from '../../../lib/images';
 import type { WalletEntry } from '../atoms';
