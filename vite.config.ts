@@ -1,19 +1,54 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The one manifest (design card): read here so vite-plugin-pwa injects and precaches it.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
 const apiPort = process.env.REBOX_API_PORT ?? '8081';
+const clientOut = process.env.REBOX_CLIENT_OUT ?? '../../dist/client';
+
+/**
+ * Writes a .br and a .gz beside every text asset of the build, at the highest levels, once:
+ * the server sends them as they are (@fastify/static preCompressed) instead of compressing
+ * the same bytes on every request, or sending 300 KB where 90 KB would do.
+ */
+function precompress(): Plugin {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
+  return {
+    name: 'rebox-precompress',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const outDir = path.resolve('src/client', clientOut);
+        for (const file of walk(outDir)) {
+          if (!/\.(js|mjs|css|html|svg|webmanifest|json)$/.test(file)) continue;
+          const content = readFileSync(file);
+          if (content.length < 1024) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
   envDir: '../..',
   build: {
-    outDir: process.env.REBOX_CLIENT_OUT ?? '../../dist/client',
+    outDir: clientOut,
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
@@ -48,6 +83,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     proxy: {

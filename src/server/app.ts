@@ -1,6 +1,7 @@
 // buildApp(): the whole server as one Fastify instance, used by main.ts and by the tests.
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -91,6 +92,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: false,
   });
+  // JSON answers (a 5,000-coupon catalogue is half a megabyte) leave compressed; the built PWA
+  // is compressed once at build time and served as is (registerClient, preCompressed).
+  // Request bodies are never decompressed: a small gzip must not become a huge body.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 256 * 1024 },
     throwFileSizeLimit: true,
@@ -121,6 +126,8 @@ function registerClient(app: FastifyInstance, clientDist: string | undefined) {
       root: clientDist!,
       wildcard: false,
       index: false,
+      // The .br and .gz files written beside each asset by the build (vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const rel = path.relative(clientDist!, filePath);
         // Hashed assets never change; the shell, the SW and the manifest must be revalidated.

@@ -84,3 +84,17 @@ describe('the manifest in the build', () => {
     expect(html.match(/rel="manifest"/g)).toHaveLength(1);
   });
 });
+
+describe('the compressed copies', () => {
+  it('sit beside every text asset over 1 KB, as brotli and gzip of exactly its bytes', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const texts = filesUnder(out).filter((f) => /\.(js|css|html|webmanifest)$/.test(f));
+    const big = texts.filter((f) => readFileSync(path.join(out, f)).length >= 1024);
+    expect(big).toContain('sw.js'); // written after the service worker build, so it is the final one
+    for (const file of big) {
+      const original = readFileSync(path.join(out, file));
+      expect(brotliDecompressSync(readFileSync(path.join(out, `${file}.br`))).equals(original), `${file}.br`).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(out, `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);
+    }
+  });
+});

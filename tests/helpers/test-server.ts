@@ -34,7 +34,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = init.token;
     let body: RequestInit['body'];
-    if (init.body instanceof FormData || typeof init.body === 'string') body = init.body;
+    if (init.body instanceof FormData || typeof init.body === 'string' || init.body instanceof Uint8Array) body = init.body as RequestInit['body'];
     else if (init.body !== undefined) {
       body = JSON.stringify(init.body);
       headers['content-type'] ??= 'application/json';

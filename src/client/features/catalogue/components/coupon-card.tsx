@@ -4,6 +4,9 @@ import { uploadedImageUrl } from '../../../lib/images';
 import { CARD_HEIGHT, CARD_WIDTH } from '../lib/grid-window';
 
 const BANNER_HEIGHT = 140;
+// The first cards are on screen at once (one row on a desktop, the first cards on a phone):
+// their banners load eagerly, since one of them is usually the page's largest paint.
+const FIRST_ROW_CARDS = 4;
 
 interface CouponCardProps {
   coupon: Coupon;
@@ -29,7 +32,7 @@ export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, 
       className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm"
       style={{ width: CARD_WIDTH, height: CARD_HEIGHT }}
     >
-      <CouponBanner name={coupon.bannerImage} />
+      <CouponBanner name={coupon.bannerImage} aboveTheFold={position <= FIRST_ROW_CARDS} />
       <div className="card-body gap-2 p-4">
         {companyName && <span className="badge badge-outline badge-secondary max-w-full truncate">{companyName}</span>}
         {/* h2: the page's h1 is the level above, and headings may not skip a level. */}
@@ -65,7 +68,7 @@ function Affordability({ cost, balance }: { cost: number; balance: number }) {
 }
 
 /** Fixed width and height so the card never jumps when the image arrives; the server resizes. */
-function CouponBanner({ name }: { name: string | null }) {
+function CouponBanner({ name, aboveTheFold }: { name: string | null; aboveTheFold: boolean }) {
   if (!name) return <div aria-hidden="true" className="shrink-0 bg-base-300" style={{ width: CARD_WIDTH, height: BANNER_HEIGHT }} />;
   const url = uploadedImageUrl(name);
   return (
@@ -74,7 +77,8 @@ function CouponBanner({ name }: { name: string | null }) {
       srcSet={`${url}?w=250 1x, ${url}?w=500 2x`}
       width={CARD_WIDTH}
       height={BANNER_HEIGHT}
-      loading="lazy"
+      loading={aboveTheFold ? 'eager' : 'lazy'}
+      fetchPriority={aboveTheFold ? 'high' : 'auto'}
       decoding="async"
       alt=""
       className="shrink-0 bg-base-300 object-cover"
