@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('catalogue', () => {
-  it('shows every live coupon as a 250 x 350 card with a lazy banner of fixed size', async () => {
+  it('shows every live coupon as a 250 x 350 card with a banner of fixed size, lazy below the first row', async () => {
     const coupons = await liveCoupons();
     await page.goto(baseUrl);
     await expect.poll(() => page.getByTestId('coupon-count').textContent()).toBe(countText(coupons.length));
@@ -56,7 +56,14 @@ describe('catalogue', () => {
     expect(await card.locator('svg.fill-warning').count()).toBe(1); // the star
     expect(await card.getByRole('button', { name: 'Redeem Now' }).isVisible()).toBe(true);
     const image = card.locator('img');
-    expect(await image.getAttribute('loading')).toBe('lazy');
+    // The first row's banners are on screen at once (one is the page's largest paint): eager.
+    expect(await image.getAttribute('loading')).toBe('eager');
+    expect(await image.getAttribute('fetchpriority')).toBe('high');
+    // Below it (the grid renders a window of rows), lazy.
+    await page.mouse.wheel(0, 800);
+    const later = page.locator('[data-testid=coupon-card][aria-posinset="6"] img');
+    await later.waitFor();
+    expect(await later.getAttribute('loading')).toBe('lazy');
     expect(await image.getAttribute('width')).toBe('250');
     expect(await image.getAttribute('src')).toBe(`/uploads/images/${first.bannerImage}?w=250`);
     expect(await image.getAttribute('srcset')).toContain(`/uploads/images/${first.bannerImage}?w=500 2x`);

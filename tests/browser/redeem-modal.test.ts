@@ -212,7 +212,8 @@ describe('redemption as user2@rebox.test (too few points)', () => {
     expect(r).toBeGreaterThan(150);
     expect(r).toBeGreaterThan(g * 2);
     expect(r).toBeGreaterThan(b * 2);
-    expect(await page.getByText(message).count()).toBe(2); // inline and toast
+    // Inline and as a toast (the toaster loads with the first toast, so it may take a moment).
+    await expect.poll(() => page.getByText(message).count()).toBe(2);
     expect(await page.getByRole('dialog', { name: 'ONE LAST CHECK' }).isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'CONTINUE' }).isEnabled()).toBe(true);
   });

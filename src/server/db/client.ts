@@ -70,8 +70,8 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
   };
 }
 
-/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+/** Rows of a raw SQL query, on the database or inside a transaction; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -3,7 +3,7 @@
 // instead of deadlocking: the user lock serialises one person's balance and limit checks,
 // the conditional stock update serialises a coupon's stock, and SKIP LOCKED lets parallel
 // takers of a pool each claim a different free code.
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RedeemAnswer, RedeemBody, Redemption } from '../../../shared/contract/coupons';
 import type { Db } from '../../db/client';
 import { couponCompanies, couponPoolCodes, coupons, redemptions, users } from '../../db/schema';
@@ -20,39 +20,34 @@ export const pointsShortMessage = (missing: number) =>
   `You need ${missing} more point${missing === 1 ? '' : 's'} to redeem this coupon.`;
 
 async function redeemIn(tx: Transaction, userId: number, couponId: number, now: Date): Promise<RedeemAnswer> {
-  const [user] = await tx
-    .select({ balance: users.availableRewardPoints })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .for('update');
-  if (!user) throw notFound(`There is no user with id ${userId}.`);
-
+  // One round trip: lock the user's row (their balance and limits), read the coupon, and
+  // count this user's earlier redemptions of it when the coupon has a per-user limit.
   const [row] = await tx
     .select({
+      balance: users.availableRewardPoints,
       coupon: coupons,
       companyDeletedAt: couponCompanies.deletedAt,
       // Folded in here so a coupon without a pool skips the pool queries below.
       hasPool: sql<boolean>`exists (select 1 from ${couponPoolCodes} where ${couponPoolCodes.couponId} = ${coupons.id})`,
+      used: sql<number>`case when ${coupons.perUserLimit} is null then 0 else (
+        select count(*)::int from ${redemptions} where ${redemptions.userId} = ${users.id} and ${redemptions.couponId} = ${coupons.id}) end`,
     })
-    .from(coupons)
-    .innerJoin(couponCompanies, eq(coupons.companyId, couponCompanies.id))
-    .where(eq(coupons.id, couponId));
-  if (!row || row.coupon.deletedAt || row.companyDeletedAt) throw notFound(`There is no coupon with id ${couponId}.`);
+    .from(users)
+    .leftJoin(coupons, eq(coupons.id, couponId))
+    .leftJoin(couponCompanies, eq(coupons.companyId, couponCompanies.id))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update', { of: users });
+  if (!row) throw notFound(`There is no user with id ${userId}.`);
+  if (!row.coupon || row.coupon.deletedAt || row.companyDeletedAt) throw notFound(`There is no coupon with id ${couponId}.`);
   const coupon = row.coupon;
   if (coupon.validFrom && coupon.validFrom > now) throw conflict('This coupon is not available yet.');
   if (coupon.validUntil && coupon.validUntil <= now) throw conflict('This coupon has expired.');
   if (coupon.stock !== null && coupon.stock <= 0) throw conflict(OUT_OF_STOCK);
 
-  if (coupon.perUserLimit !== null) {
-    const [used] = await tx
-      .select({ n: count() })
-      .from(redemptions)
-      .where(and(eq(redemptions.userId, userId), eq(redemptions.couponId, couponId)));
-    if (Number(used?.n ?? 0) >= coupon.perUserLimit) {
-      throw conflict(`You have already redeemed this coupon ${coupon.perUserLimit === 1 ? 'once' : `${coupon.perUserLimit} times`}, the most allowed.`);
-    }
+  if (coupon.perUserLimit !== null && Number(row.used) >= coupon.perUserLimit) {
+    throw conflict(`You have already redeemed this coupon ${coupon.perUserLimit === 1 ? 'once' : `${coupon.perUserLimit} times`}, the most allowed.`);
   }
-  if (user.balance < coupon.pointToRedeem) throw conflict(pointsShortMessage(coupon.pointToRedeem - user.balance));
+  if (row.balance < coupon.pointToRedeem) throw conflict(pointsShortMessage(coupon.pointToRedeem - row.balance));
 
   if (coupon.stock !== null) {
     // Conditional: of two racing takers of the last item only one sees stock > 0.

@@ -1,6 +1,6 @@
 // The only way a balance changes: an entry in the ledger and the cached balance, together,
 // inside the caller's transaction. A balance never goes below zero.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LedgerReason } from '../../../shared/contract/points';
 import { queryRows, type Db } from '../../db/client';
 import { pointsLedger, users } from '../../db/schema';
@@ -21,24 +21,29 @@ export interface LedgerEntry {
   actorId?: number | null;
 }
 
-/** Applies the entry; returns the new balance. Throws 409 when it would go below zero. */
+/**
+ * Applies the entry; returns the new balance. Throws 409 when it would go below zero.
+ * One statement, one round trip (it is on the path of every redemption): the balance moves
+ * only when it stays at or above zero, and the ledger row is written only for a row that
+ * moved, so the two never disagree.
+ */
 export async function applyPoints(tx: Tx, entry: LedgerEntry): Promise<number> {
-  const [updated] = await tx
-    .update(users)
-    .set({ availableRewardPoints: sql`${users.availableRewardPoints} + ${entry.delta}` })
-    .where(and(eq(users.id, entry.userId), gte(users.availableRewardPoints, -entry.delta)))
-    .returning({ balance: users.availableRewardPoints });
-  if (!updated) throw conflict('Not enough points for this.');
-  await tx.insert(pointsLedger).values({
-    userId: entry.userId,
-    delta: entry.delta,
-    reason: entry.reason,
-    sourceType: entry.sourceType,
-    sourceId: entry.sourceId ?? null,
-    note: entry.note ?? '',
-    actorId: entry.actorId ?? null,
-  });
-  return updated.balance;
+  const [moved] = await queryRows<{ balance: number }>(
+    tx,
+    sql`with moved as (
+          update ${users} set available_reward_points = available_reward_points + ${entry.delta}::int
+          where id = ${entry.userId}::int and available_reward_points >= ${-entry.delta}::int
+          returning available_reward_points as balance
+        ), written as (
+          insert into ${pointsLedger} (user_id, delta, reason, source_type, source_id, note, actor_id)
+          select ${entry.userId}::int, ${entry.delta}::int, ${entry.reason}::text, ${entry.sourceType}::text,
+                 ${entry.sourceId ?? null}::int, ${entry.note ?? ''}::text, ${entry.actorId ?? null}::int
+          from moved
+        )
+        select balance from moved`,
+  );
+  if (!moved) throw conflict('Not enough points for this.');
+  return Number(moved.balance);
 }
 
 /** Users whose cached balance differs from the sum of their ledger entries (should be none). */
