@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { authorization } from './lib/authorization';
+import { createCallerCache } from './lib/caller-cache';
 import { fail } from './lib/envelope';
 import { clientErrorHandler, errorHandler } from './lib/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
@@ -63,8 +64,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Any write may change the public catalogue: drop its cached answer before this reply
   // leaves, so the caller's next list already sees the change.
   const catalogue = catalogueCacheFor(options.database.db);
+  // The same for the callers' rows that authorization reads on every request.
+  const callers = createCallerCache();
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') catalogue.invalidate();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      catalogue.invalidate();
+      callers.invalidate();
+    }
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -107,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(authorization, { db: options.database.db, tokens: options.tokens });
+  await app.register(authorization, { db: options.database.db, tokens: options.tokens, callers });
 
   await app.register((api) => registerModules(api, options), { prefix: '/api/v1' });
   await app.register(uploadRoutes, { db: options.database.db });

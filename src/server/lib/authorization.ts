@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from './http-error';
 import type { Tokens } from './tokens';
+import type { CallerCache } from './caller-cache';
 
 /** The 403 of the access table (as opposed to an ownership 403 from a service). */
 export const ROLE_NOT_ALLOWED = 'Your role is not allowed to do this.';
@@ -39,17 +40,20 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return value.trim() || null;
 }
 
-async function identify(request: FastifyRequest, db: Db, tokens: Tokens): Promise<Caller | null> {
+async function identify(request: FastifyRequest, db: Db, tokens: Tokens, callers: CallerCache): Promise<Caller | null> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) return null;
   const claims = await tokens.verify(token);
   if (!claims) throw unauthorized('Your session has expired. Please log in again.');
   // The role and the account's state come from the database, so a deactivated, deleted
   // or re-roled account loses its old powers at once rather than when the token expires.
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
+  const row = await callers.get(claims.userId, async () => {
+    const [found] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
+    return found;
+  });
   if (!row || !row.active) throw unauthorized('This account is no longer active.');
   const caller: Caller = { userId: row.id, role: row.role as Role };
   callerRows.set(caller, row);
@@ -63,7 +67,7 @@ export function isAllowed(access: Access, caller: Caller | null): boolean {
   return access.includes(caller.role);
 }
 
-export const authorization = fp<{ db: Db; tokens: Tokens }>(async (app: FastifyInstance, { db, tokens }) => {
+export const authorization = fp<{ db: Db; tokens: Tokens; callers: CallerCache }>(async (app: FastifyInstance, { db, tokens, callers }) => {
   app.decorateRequest('caller', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;
@@ -76,7 +80,7 @@ export const authorization = fp<{ db: Db; tokens: Tokens }>(async (app: FastifyI
       const check = async (request: FastifyRequest) => {
         const optional = access === 'public';
         try {
-          request.caller = await identify(request, db, tokens);
+          request.caller = await identify(request, db, tokens, callers);
         } catch (error) {
           // A public route still answers a visitor whose stale token fails.
           if (!optional) throw error;

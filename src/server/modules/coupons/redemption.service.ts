@@ -11,7 +11,7 @@ import type { Caller } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { runIdempotent, type Answer, type Transaction } from '../../lib/idempotency';
-import { applyPoints } from '../points/points-ledger';
+import { recordAndApplyPoints } from '../points/points-ledger';
 
 export const REDEEMED = 'Coupon Redeemed Successfully';
 const OUT_OF_STOCK = 'This coupon is out of stock.';
@@ -60,20 +60,13 @@ async function redeemIn(tx: Transaction, userId: number, couponId: number, now: 
   }
 
   const code = row.hasPool ? await takePoolCode(tx, couponId) : null;
-  const [redemption] = await tx
-    .insert(redemptions)
-    .values({ userId, couponId, code: code?.code ?? coupon.code, pointsSpent: coupon.pointToRedeem })
-    .returning({ id: redemptions.id });
-  if (code) await tx.update(couponPoolCodes).set({ redemptionId: redemption!.id }).where(eq(couponPoolCodes.id, code.id));
-  const balance = await applyPoints(tx, {
-    userId,
-    delta: -coupon.pointToRedeem,
-    reason: 'redeem',
-    sourceType: 'redemption',
-    sourceId: redemption!.id,
-    note: coupon.description,
-    actorId: userId,
-  });
+  // The redemption row, the balance and its ledger entry: one statement.
+  const { sourceId: redemptionId, balance } = await recordAndApplyPoints(
+    tx,
+    tx.insert(redemptions).values({ userId, couponId, code: code?.code ?? coupon.code, pointsSpent: coupon.pointToRedeem }).returning({ id: redemptions.id }),
+    { userId, delta: -coupon.pointToRedeem, reason: 'redeem', sourceType: 'redemption', note: coupon.description, actorId: userId },
+  );
+  if (code) await tx.update(couponPoolCodes).set({ redemptionId }).where(eq(couponPoolCodes.id, code.id));
   return {
     couponDescription: coupon.description,
     couponCode: code?.code ?? coupon.code,
@@ -81,7 +74,7 @@ async function redeemIn(tx: Transaction, userId: number, couponId: number, now: 
     couponValue: coupon.value,
     redeemLink: coupon.redeemLink,
     bannerImage: coupon.bannerImage,
-    redemptionId: redemption!.id,
+    redemptionId,
     pointsSpent: coupon.pointToRedeem,
     available_reward_points: balance,
   };
