@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/roles';
@@ -40,6 +40,21 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return value.trim() || null;
 }
 
+// Prepared once per database (a named statement on PostgreSQL): it runs for every
+// authenticated request that the caller cache cannot answer.
+const preparedCallerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerById>>();
+const prepareCallerById = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('rebox_caller_by_id');
+function callerById(db: Db) {
+  let query = preparedCallerQueries.get(db);
+  if (!query) preparedCallerQueries.set(db, (query = prepareCallerById(db)));
+  return query;
+}
+
 async function identify(request: FastifyRequest, db: Db, tokens: Tokens, callers: CallerCache): Promise<Caller | null> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) return null;
@@ -47,13 +62,7 @@ async function identify(request: FastifyRequest, db: Db, tokens: Tokens, callers
   if (!claims) throw unauthorized('Your session has expired. Please log in again.');
   // The role and the account's state come from the database, so a deactivated, deleted
   // or re-roled account loses its old powers at once rather than when the token expires.
-  const row = await callers.get(claims.userId, async () => {
-    const [found] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
-    return found;
-  });
+  const row = await callers.get(claims.userId, async () => (await callerById(db).execute({ id: claims.userId }))[0]);
   if (!row || !row.active) throw unauthorized('This account is no longer active.');
   const caller: Caller = { userId: row.id, role: row.role as Role };
   callerRows.set(caller, row);

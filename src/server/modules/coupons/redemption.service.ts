@@ -5,7 +5,7 @@
 // takers of a pool each claim a different free code.
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RedeemAnswer, RedeemBody, Redemption } from '../../../shared/contract/coupons';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { couponCompanies, couponPoolCodes, coupons, redemptions, users } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
@@ -19,27 +19,60 @@ const OUT_OF_STOCK = 'This coupon is out of stock.';
 export const pointsShortMessage = (missing: number) =>
   `You need ${missing} more point${missing === 1 ? '' : 's'} to redeem this coupon.`;
 
+/** The user's locked row with the coupon, as the database answers it (snake_case). */
+interface LockedRow {
+  balance: number;
+  id: number | null;
+  deleted_at: Date | string | null;
+  company_deleted_at: Date | string | null;
+  valid_from: Date | string | null;
+  valid_until: Date | string | null;
+  stock: number | null;
+  per_user_limit: number | null;
+  point_to_redeem: number;
+  code: string;
+  description: string;
+  type: string;
+  value: number;
+  redeem_link: string;
+  banner_image: string | null;
+  has_pool: boolean;
+  used: number;
+}
+
 async function redeemIn(tx: Transaction, userId: number, couponId: number, now: Date): Promise<RedeemAnswer> {
   // One round trip: lock the user's row (their balance and limits), read the coupon, and
   // count this user's earlier redemptions of it when the coupon has a per-user limit.
-  const [row] = await tx
-    .select({
-      balance: users.availableRewardPoints,
-      coupon: coupons,
-      companyDeletedAt: couponCompanies.deletedAt,
-      // Folded in here so a coupon without a pool skips the pool queries below.
-      hasPool: sql<boolean>`exists (select 1 from ${couponPoolCodes} where ${couponPoolCodes.couponId} = ${coupons.id})`,
-      used: sql<number>`case when ${coupons.perUserLimit} is null then 0 else (
-        select count(*)::int from ${redemptions} where ${redemptions.userId} = ${users.id} and ${redemptions.couponId} = ${coupons.id}) end`,
-    })
-    .from(users)
-    .leftJoin(coupons, eq(coupons.id, couponId))
-    .leftJoin(couponCompanies, eq(coupons.companyId, couponCompanies.id))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .for('update', { of: users });
+  // Plain SQL: this runs on every redemption, and building it took a fifth of the CPU.
+  const [row] = await queryRows<LockedRow>(
+    tx,
+    sql`select u.available_reward_points as balance, c.id, c.deleted_at, co.deleted_at as company_deleted_at,
+               c.valid_from, c.valid_until, c.stock, c.per_user_limit, c.point_to_redeem, c.code, c.description,
+               c.type, c.value, c.redeem_link, c.banner_image,
+               exists (select 1 from ${couponPoolCodes} p where p.coupon_id = c.id) as has_pool,
+               case when c.per_user_limit is null then 0
+                    else (select count(*)::int from ${redemptions} r where r.user_id = u.id and r.coupon_id = c.id) end as used
+        from ${users} u
+        left join ${coupons} c on c.id = ${couponId}::int
+        left join ${couponCompanies} co on co.id = c.company_id
+        where u.id = ${userId}::int and u.deleted_at is null
+        for update of u`,
+  );
   if (!row) throw notFound(`There is no user with id ${userId}.`);
-  if (!row.coupon || row.coupon.deletedAt || row.companyDeletedAt) throw notFound(`There is no coupon with id ${couponId}.`);
-  const coupon = row.coupon;
+  if (row.id === null || row.deleted_at || row.company_deleted_at) throw notFound(`There is no coupon with id ${couponId}.`);
+  const coupon = {
+    validFrom: row.valid_from && new Date(row.valid_from),
+    validUntil: row.valid_until && new Date(row.valid_until),
+    stock: row.stock,
+    perUserLimit: row.per_user_limit,
+    pointToRedeem: row.point_to_redeem,
+    code: row.code,
+    description: row.description,
+    type: row.type,
+    value: Number(row.value),
+    redeemLink: row.redeem_link,
+    bannerImage: row.banner_image,
+  };
   if (coupon.validFrom && coupon.validFrom > now) throw conflict('This coupon is not available yet.');
   if (coupon.validUntil && coupon.validUntil <= now) throw conflict('This coupon has expired.');
   if (coupon.stock !== null && coupon.stock <= 0) throw conflict(OUT_OF_STOCK);
@@ -47,7 +80,8 @@ async function redeemIn(tx: Transaction, userId: number, couponId: number, now: 
   if (coupon.perUserLimit !== null && Number(row.used) >= coupon.perUserLimit) {
     throw conflict(`You have already redeemed this coupon ${coupon.perUserLimit === 1 ? 'once' : `${coupon.perUserLimit} times`}, the most allowed.`);
   }
-  if (row.balance < coupon.pointToRedeem) throw conflict(pointsShortMessage(coupon.pointToRedeem - row.balance));
+  const balance = Number(row.balance);
+  if (balance < coupon.pointToRedeem) throw conflict(pointsShortMessage(coupon.pointToRedeem - balance));
 
   if (coupon.stock !== null) {
     // Conditional: of two racing takers of the last item only one sees stock > 0.
@@ -59,9 +93,9 @@ async function redeemIn(tx: Transaction, userId: number, couponId: number, now: 
     if (!left) throw conflict(OUT_OF_STOCK);
   }
 
-  const code = row.hasPool ? await takePoolCode(tx, couponId) : null;
+  const code = row.has_pool ? await takePoolCode(tx, couponId) : null;
   // The redemption row, the balance and its ledger entry: one statement.
-  const { sourceId: redemptionId, balance } = await recordAndApplyPoints(
+  const { sourceId: redemptionId, balance: balanceAfter } = await recordAndApplyPoints(
     tx,
     tx.insert(redemptions).values({ userId, couponId, code: code?.code ?? coupon.code, pointsSpent: coupon.pointToRedeem }).returning({ id: redemptions.id }),
     { userId, delta: -coupon.pointToRedeem, reason: 'redeem', sourceType: 'redemption', note: coupon.description, actorId: userId },
@@ -76,7 +110,7 @@ async function redeemIn(tx: Transaction, userId: number, couponId: number, now: 
     bannerImage: coupon.bannerImage,
     redemptionId,
     pointsSpent: coupon.pointToRedeem,
-    available_reward_points: balance,
+    available_reward_points: balanceAfter,
   };
 }
 
