@@ -114,7 +114,8 @@ describe('admin coupon management', () => {
 
     const card = await catalogueCard(description);
     await card.waitFor();
-    expect(await card.getByTestId('coupon-points').textContent()).toContain('345 points');
+    // The catalogue may open on the list it kept (stale-while-revalidate); the fresh one follows.
+    await expect.poll(() => card.getByTestId('coupon-points').textContent()).toContain('345 points');
   });
 
   it('asks before deleting a company with live coupons and says what happens to them', async () => {

@@ -3,6 +3,7 @@
 // they behave the same way.
 import type { ReactNode } from 'react';
 import type { AsyncStatus } from './use-async';
+import { RetryAlert } from '../retry-alert';
 
 export interface Column<T> {
   key: string;
@@ -79,12 +80,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div className="flex flex-col gap-3">
       {error && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{error}</span>
-          <button type="button" className="btn btn-sm" onClick={onRetry}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={error} onRetry={onRetry} />
       )}
       <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
         <table className={`table table-zebra ${refreshing ? 'opacity-60' : ''}`} aria-busy={status === 'loading' || refreshing}>

@@ -7,7 +7,7 @@ import { boxReturns } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
 import { runIdempotent } from '../../lib/idempotency';
-import { applyPoints } from '../points/points-ledger';
+import { recordAndApplyPoints } from '../points/points-ledger';
 import { readSettings } from '../settings/settings.service';
 import { boxesNote, checkStore, findRecycler, pageOfReturns, requireStoreForBusiness } from './return-rules';
 import { findReturn } from './return-view';
@@ -25,30 +25,33 @@ export function createReturnService(db: Db) {
         const store = body.storeId !== undefined ? await checkStore(tx, caller, body.storeId) : null;
         const { pointsPerBox } = await readSettings(tx);
         const points = body.boxes * pointsPerBox;
-        const [row] = await tx
-          .insert(boxReturns)
-          .values({
+        // The return row, the balance and its ledger entry: one statement.
+        const { sourceId: returnId } = await recordAndApplyPoints(
+          tx,
+          tx
+            .insert(boxReturns)
+            .values({
+              userId: recycler.id,
+              boxes: body.boxes,
+              status: 'confirmed',
+              storeId: store?.id ?? null,
+              location: body.location ?? store?.name ?? '',
+              points,
+              reportedBy: caller.userId,
+              decidedBy: caller.userId,
+              decidedAt: sql`now()`,
+            })
+            .returning({ id: boxReturns.id }),
+          {
             userId: recycler.id,
-            boxes: body.boxes,
-            status: 'confirmed',
-            storeId: store?.id ?? null,
-            location: body.location ?? store?.name ?? '',
-            points,
-            reportedBy: caller.userId,
-            decidedBy: caller.userId,
-            decidedAt: sql`now()`,
-          })
-          .returning({ id: boxReturns.id });
-        await applyPoints(tx, {
-          userId: recycler.id,
-          delta: points,
-          reason: 'return',
-          sourceType: 'box_return',
-          sourceId: row!.id,
-          note: boxesNote(body.boxes, store?.name ?? body.location ?? null),
-          actorId: caller.userId,
-        });
-        const recorded = (await findReturn(tx, row!.id))!;
+            delta: points,
+            reason: 'return',
+            sourceType: 'box_return',
+            note: boxesNote(body.boxes, store?.name ?? body.location ?? null),
+            actorId: caller.userId,
+          },
+        );
+        const recorded = (await findReturn(tx, returnId))!;
         return { status: 201, body: ok(recorded, `${points} points credited to ${recycler.name}`) };
       });
     },

@@ -6,6 +6,7 @@ import { useAsync } from '../../../components/staff/use-async';
 import { getClient } from '../api/get-client';
 import { CLIENTS_PATH } from '../paths';
 import { MembersSection } from './members-section';
+import { RetryAlert } from '../../../components/retry-alert';
 
 export function ClientPeoplePage() {
   const clientId = Number(useParams<{ clientId: string }>().clientId);
@@ -18,12 +19,7 @@ export function ClientPeoplePage() {
   if (client.status === 'error' && !client.data) {
     return (
       <StaffPage title="Client" back={back}>
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{client.error}</span>
-          <button type="button" className="btn btn-sm" onClick={client.reload}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={client.error ?? 'This client could not be loaded.'} onRetry={client.reload} />
       </StaffPage>
     );
   }

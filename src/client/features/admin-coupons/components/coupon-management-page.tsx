@@ -9,6 +9,7 @@ import { deleteCompany } from '../api/delete-company';
 import { listCompanies } from '../api/list-companies';
 import { CompanyCard } from './company-card';
 import { CreateCompanyForm } from './create-company-form';
+import { RetryAlert } from '../../../components/retry-alert';
 
 export function CouponManagementPage() {
   const companies = useAsync(listCompanies, []);
@@ -18,12 +19,7 @@ export function CouponManagementPage() {
     <StaffPage title="Coupon management" description="Partner companies and the coupons recyclers spend their points on.">
       <CreateCompanyForm onCreated={companies.reload} />
       {companies.error && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{companies.error}</span>
-          <button type="button" className="btn btn-sm" onClick={companies.reload}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={companies.error} onRetry={companies.reload} />
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-busy={companies.status === 'loading'}>
         {companies.status === 'loading' && !companies.data

@@ -9,6 +9,7 @@ import { useAsync } from '../../../components/staff/use-async';
 import { getAdminStats } from '../api/get-admin-stats';
 import { FigureCard } from './figure-card';
 import { RedemptionsExport } from './redemptions-export';
+import { RetryAlert } from '../../../components/retry-alert';
 
 // The chart is the heaviest piece of the page: its own chunk, drawn once the figures are in.
 const PointsChart = lazy(async () => ({ default: (await import('./points-chart')).PointsChart }));
@@ -28,12 +29,7 @@ export function AdminDashboardPage() {
   return (
     <StaffPage title="Admin dashboard" description="What needs attention across the portal.">
       {stats.error && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{stats.error}</span>
-          <button type="button" className="btn btn-sm" onClick={stats.reload}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={stats.error} onRetry={stats.reload} />
       )}
       {stats.data ? <Figures stats={stats.data} /> : stats.status === 'loading' && <FiguresSkeleton />}
       <RedemptionsExport />

@@ -16,6 +16,7 @@ import { getEvent } from '../api/get-event';
 import { updateEvent } from '../api/update-event';
 import { fromLocalInput, toLocalInput } from '../event-dates';
 import { useEventPaths } from '../event-paths';
+import { RetryAlert } from '../../../components/retry-alert';
 
 export function EventFormPage() {
   const [search] = useSearchParams();
@@ -26,12 +27,7 @@ export function EventFormPage() {
     <section aria-labelledby="page-title" className="max-w-2xl">
       <PageHeading title={editing ? 'Edit event' : 'Create event'} />
       {event.error && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{event.error}</span>
-          <button type="button" className="btn btn-sm" onClick={event.reload}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={event.error} onRetry={event.reload} />
       )}
       {event.status === 'loading' && <div className="skeleton h-96 w-full" aria-busy="true" />}
       {event.status === 'ready' && <EventForm key={event.data?.id ?? 'new'} event={event.data ?? null} />}

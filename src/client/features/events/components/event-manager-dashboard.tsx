@@ -7,6 +7,7 @@ import { dataOrThrow } from '../../../lib/call-result';
 import { getEventManagerStats } from '../api/get-event-manager-stats';
 import { formatEventDate } from '../event-dates';
 import { EVENT_MANAGER_PATHS } from '../event-paths';
+import { RetryAlert } from '../../../components/retry-alert';
 
 export function EventManagerDashboard() {
   const stats = useAsync(() => dataOrThrow(getEventManagerStats()), []);
@@ -19,12 +20,7 @@ export function EventManagerDashboard() {
         </Link>
       </PageHeading>
       {stats.error && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{stats.error}</span>
-          <button type="button" className="btn btn-sm" onClick={stats.reload}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={stats.error} onRetry={stats.reload} />
       )}
       {!s && stats.status === 'loading' && <div className="skeleton h-32 w-full" aria-busy="true" />}
       {s && (

@@ -19,6 +19,7 @@ import { removeParticipant } from '../api/remove-participant';
 import { formatEventDate } from '../event-dates';
 import { useEventPaths } from '../event-paths';
 import { InviteShare } from './invite-share';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const STATUS_BADGE: Record<Participant['status'], string> = {
   joined: 'badge-info',
@@ -94,12 +95,7 @@ export function ParticipantsPage({ eventId }: { eventId: number }) {
         </Link>
       </PageHeading>
       {event.error && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{event.error}</span>
-          <button type="button" className="btn btn-sm" onClick={event.reload}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={event.error} onRetry={event.reload} />
       )}
       {e && (
         <>

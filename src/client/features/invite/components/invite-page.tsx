@@ -11,6 +11,7 @@ import { sessionAtom } from '../../../lib/session';
 import { getInvite, type InviteLookup } from '../api/get-invite';
 import { joinEvent } from '../api/join-event';
 import { InviteDetails } from './invite-details';
+import { RetryAlert } from '../../../components/retry-alert';
 
 export function InvitePage({ inviteId }: { inviteId: string }) {
   const token = useAtomValue(sessionAtom)?.token ?? null;
@@ -43,12 +44,7 @@ export function InvitePage({ inviteId }: { inviteId: string }) {
   if (lookup.kind === 'error')
     return (
       <section className="mx-auto max-w-xl p-4">
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{lookup.message}</span>
-          <button type="button" className="btn btn-sm" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={lookup.message} onRetry={() => setAttempt((n) => n + 1)} />
       </section>
     );
 

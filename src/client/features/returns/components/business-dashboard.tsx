@@ -11,6 +11,7 @@ import { getSettings } from '../api/get-settings';
 import { PendingReturns } from './pending-returns';
 import { RecordReturnForm } from './record-return-form';
 import { boxesText, returnsText } from './return-status';
+import { RetryAlert } from '../../../components/retry-alert';
 
 export function BusinessDashboard() {
   const stats = useAsync(() => dataOrThrow(getBusinessStats()), []);
@@ -26,12 +27,7 @@ export function BusinessDashboard() {
         </Link>
       </PageHeading>
       {stats.error && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{stats.error}</span>
-          <button type="button" className="btn btn-sm" onClick={stats.reload}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={stats.error} onRetry={stats.reload} />
       )}
       {!s && stats.status === 'loading' && <div className="skeleton h-28 w-full" aria-busy="true" />}
       {s && (

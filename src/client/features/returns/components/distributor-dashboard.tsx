@@ -10,6 +10,7 @@ import { getDistributorStats } from '../api/get-distributor-stats';
 import { PendingReturns } from './pending-returns';
 import { RecentReturns } from './recent-returns';
 import { returnsText } from './return-status';
+import { RetryAlert } from '../../../components/retry-alert';
 
 export const DISTRIBUTOR_FORM_PATH = '/distributor/form';
 
@@ -25,12 +26,7 @@ export function DistributorDashboard() {
         </Link>
       </PageHeading>
       {stats.error && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{stats.error}</span>
-          <button type="button" className="btn btn-sm" onClick={stats.reload}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={stats.error} onRetry={stats.reload} />
       )}
       {!s && stats.status === 'loading' && <div className="skeleton h-28 w-full" aria-busy="true" />}
       {s && (

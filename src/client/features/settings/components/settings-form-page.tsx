@@ -10,6 +10,7 @@ import { useZodForm } from '../../../components/staff/use-zod-form';
 import { dataOrThrow } from '../../../lib/call-result';
 import { getSettings } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
+import { RetryAlert } from '../../../components/retry-alert';
 
 export function SettingsFormPage() {
   const settings = useAsync(() => dataOrThrow(getSettings()), []);
@@ -17,12 +18,7 @@ export function SettingsFormPage() {
     <section aria-labelledby="page-title" className="max-w-lg">
       <PageHeading title="Settings" />
       {settings.error && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{settings.error}</span>
-          <button type="button" className="btn btn-sm" onClick={settings.reload}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={settings.error} onRetry={settings.reload} />
       )}
       {settings.status === 'loading' && <div className="skeleton h-56 w-full" aria-busy="true" />}
       {settings.data && <SettingsForm initial={settings.data} />}

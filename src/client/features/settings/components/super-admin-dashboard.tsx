@@ -6,6 +6,7 @@ import { useAsync } from '../../../components/staff/use-async';
 import { dataOrThrow } from '../../../lib/call-result';
 import { getSuperAdminStats } from '../api/get-super-admin-stats';
 import { formatCo2 } from '../../../lib/format-co2';
+import { RetryAlert } from '../../../components/retry-alert';
 
 export const SETTINGS_FORM_PATH = '/super-admin/form';
 
@@ -20,12 +21,7 @@ export function SuperAdminDashboard() {
         </Link>
       </PageHeading>
       {stats.error && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{stats.error}</span>
-          <button type="button" className="btn btn-sm" onClick={stats.reload}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={stats.error} onRetry={stats.reload} />
       )}
       {!s && stats.status === 'loading' && <div className="skeleton h-40 w-full" aria-busy="true" />}
       {s && (

@@ -10,6 +10,7 @@ import { dataOrThrow } from '../../../lib/call-result';
 import { createStore } from '../api/create-store';
 import { getStore } from '../api/get-store';
 import { updateStore } from '../api/update-store';
+import { RetryAlert } from '../../../components/retry-alert';
 
 export const MY_STORES_PATH = '/business/mystores';
 
@@ -23,12 +24,7 @@ export function StoreFormPage() {
     <section aria-labelledby="page-title" className="max-w-xl">
       <PageHeading title={editing ? 'Edit store' : 'Add a store'} />
       {store.error && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{store.error}</span>
-          <button type="button" className="btn btn-sm" onClick={store.reload}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={store.error} onRetry={store.reload} />
       )}
       {store.status === 'loading' && <div className="skeleton h-80 w-full" aria-busy="true" />}
       {store.status === 'ready' && <StoreForm key={store.data?.id ?? 'new'} store={store.data ?? null} />}
