@@ -9,8 +9,8 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import { authorization } from './lib/authorization';
-import { createCallerCache } from './lib/caller-cache';
+import { authorization, type CallerCache } from './lib/authorization';
+import { createReadCache } from './lib/read-cache';
 import { fail } from './lib/envelope';
 import { clientErrorHandler, errorHandler } from './lib/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
@@ -64,8 +64,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Any write may change the public catalogue: drop its cached answer before this reply
   // leaves, so the caller's next list already sees the change.
   const catalogue = catalogueCacheFor(options.database.db);
-  // The same for the callers' rows that authorization reads on every request.
-  const callers = createCallerCache();
+  // The same for the callers' rows that authorization reads on every request: a write made by
+  // another process (a deactivation) reaches this one within a second.
+  const callers: CallerCache = createReadCache(1000);
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       catalogue.invalidate();

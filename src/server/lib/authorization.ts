@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from './http-error';
 import type { Tokens } from './tokens';
-import type { CallerCache } from './caller-cache';
+import type { ReadCache } from './read-cache';
 
 /** The 403 of the access table (as opposed to an ownership 403 from a service). */
 export const ROLE_NOT_ALLOWED = 'Your role is not allowed to do this.';
@@ -54,6 +54,9 @@ function callerById(db: Db) {
   if (!query) preparedCallerQueries.set(db, (query = prepareCallerById(db)));
   return query;
 }
+
+/** The callers' rows by user id, kept for a moment (lib/read-cache.ts). */
+export type CallerCache = ReadCache<number, CallerRow | undefined>;
 
 async function identify(request: FastifyRequest, db: Db, tokens: Tokens, callers: CallerCache): Promise<Caller | null> {
   const token = tokenFromHeader(request.headers.authorization);

@@ -4,6 +4,7 @@ import type { Coupon } from '../../../shared/contract/coupons';
 import type { Db } from '../../db/client';
 import { couponCompanies, couponPoolCodes, coupons } from '../../db/schema';
 import { ok } from '../../lib/envelope';
+import { createReadCache } from '../../lib/read-cache';
 import { toCoupon } from './coupon-view';
 
 /** Public catalogue: live coupons only (not deleted, in stock, within their validity window). */
@@ -47,38 +48,19 @@ export interface CatalogueAnswer {
 export const CATALOGUE_TTL_MS = 1000;
 
 /**
- * The public list, cached in the process. Concurrent misses share one query; any write in
- * this process (see app.ts) invalidates it at once, and the short TTL covers writes made by
- * other processes and coupons whose validity window opens or closes.
+ * The public list, cached in the process (lib/read-cache.ts): any write in this process drops
+ * it at once, and the short TTL covers writes made by other processes and coupons whose
+ * validity window opens or closes.
  */
 export function createCatalogueCache(db: Db) {
-  let cached: { answer: CatalogueAnswer; expires: number } | null = null;
-  let inflight: Promise<CatalogueAnswer> | null = null;
-  let generation = 0;
+  const cache = createReadCache<'list', CatalogueAnswer>(CATALOGUE_TTL_MS);
+  const load = async (): Promise<CatalogueAnswer> => {
+    const body = JSON.stringify(ok({ data: await listLiveCoupons(db) }, 'Coupons fetched'));
+    return { body, etag: etagOf(body) };
+  };
   return {
-    get(): Promise<CatalogueAnswer> | CatalogueAnswer {
-      if (cached && cached.expires > Date.now()) return cached.answer;
-      if (inflight) return inflight;
-      const started = generation;
-      const load: Promise<CatalogueAnswer> = listLiveCoupons(db)
-        .then((list) => {
-          const body = JSON.stringify(ok({ data: list }, 'Coupons fetched'));
-          const answer = { body, etag: etagOf(body) };
-          // A write during the query may not be in this answer: serve it once, never cache it.
-          if (started === generation) cached = { answer, expires: Date.now() + CATALOGUE_TTL_MS };
-          return answer;
-        })
-        .finally(() => {
-          if (inflight === load) inflight = null;
-        });
-      inflight = load;
-      return load;
-    },
-    invalidate() {
-      generation++;
-      cached = null;
-      inflight = null;
-    },
+    get: () => cache.get('list', load),
+    invalidate: () => cache.invalidate(),
   };
 }
 

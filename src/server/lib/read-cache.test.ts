@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CallerRow } from './authorization';
-import { createCallerCache } from './caller-cache';
+import { createReadCache } from './read-cache';
 
 const row = (points: number) => ({ id: 7, role: 'NORMAL_USER', active: true, availableRewardPoints: points }) as unknown as CallerRow;
 
-describe('the caller cache', () => {
+describe('the read cache (callers\' rows, the public catalogue)', () => {
   it('reads a caller once for a burst of requests, and again after its time is up', async () => {
     vi.useFakeTimers();
     try {
-      const cache = createCallerCache(1000);
+      const cache = createReadCache<number, CallerRow | undefined>(1000);
       const load = vi.fn(async () => row(10));
       await Promise.all([cache.get(7, load), cache.get(7, load), cache.get(7, load)]);
       await cache.get(7, load);
@@ -22,7 +22,7 @@ describe('the caller cache', () => {
   });
 
   it('forgets everything at a write, and never keeps a row read while the write ran', async () => {
-    const cache = createCallerCache(60_000);
+    const cache = createReadCache<number, CallerRow | undefined>(60_000);
     expect((await cache.get(7, async () => row(10)))?.availableRewardPoints).toBe(10);
     cache.invalidate(); // a redemption ended
     expect((await cache.get(7, async () => row(5)))?.availableRewardPoints).toBe(5);

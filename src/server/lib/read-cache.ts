@@ -1,0 +1,48 @@
+// Reads kept for a moment in the process, for answers that request after request would fetch
+// again: the public catalogue, and the caller's row that authorization reads on every call.
+// Fresh enough to trust: any write in this process empties them (app.ts calls invalidate
+// before the write's reply leaves), and a value read while a write was under way is handed to
+// its own request but never kept. Writes made by another process on the same PostgreSQL reach
+// this one within the TTL. Concurrent misses of one key share one load.
+
+// Enough for every active user of a busy minute; beyond it the cache starts over.
+const MAX_ENTRIES = 10_000;
+
+export interface ReadCache<K, V> {
+  /** The kept value while it is fresh (at once, no promise), else `load()`'s. */
+  get(key: K, load: () => Promise<V>): V | Promise<V>;
+  invalidate(): void;
+}
+
+export function createReadCache<K, V>(ttlMs: number): ReadCache<K, V> {
+  let kept = new Map<K, { value: V; expires: number }>();
+  const inflight = new Map<K, Promise<V>>();
+  let generation = 0;
+  return {
+    get(key, load) {
+      const hit = kept.get(key);
+      if (hit && hit.expires > Date.now()) return hit.value;
+      const pending = inflight.get(key);
+      if (pending) return pending;
+      const started = generation;
+      const loading = load()
+        .then((value) => {
+          if (started === generation) {
+            if (kept.size >= MAX_ENTRIES) kept = new Map();
+            kept.set(key, { value, expires: Date.now() + ttlMs });
+          }
+          return value;
+        })
+        .finally(() => {
+          if (inflight.get(key) === loading) inflight.delete(key);
+        });
+      inflight.set(key, loading);
+      return loading;
+    },
+    invalidate() {
+      generation++;
+      kept = new Map();
+      inflight.clear();
+    },
+  };
+}
