@@ -16,6 +16,7 @@ import { clientErrorHandler, errorHandler } from './lib/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import { catalogueCacheFor } from './modules/coupons/catalogue.service';
 import type { Tokens } from './lib/tokens';
+import type { RateLimit } from './modules/auth/auth.routes';
 import { registerModules } from './modules/register-modules';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 
@@ -25,8 +26,10 @@ export interface AppOptions {
   /** The built PWA; absent in API-only tests. */
   clientDist?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Login attempts allowed per address and per email in a window (tests lower it). */
-  loginRateLimit?: { max: number; windowMs: number };
+  /** Failed logins allowed per email and address in a window (auth.routes.ts; tests change it). */
+  loginRateLimit?: RateLimit;
+  /** Registrations allowed per address in a window. */
+  registrationRateLimit?: RateLimit;
 }
 
 export type App = FastifyInstance;

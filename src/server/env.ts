@@ -19,6 +19,11 @@ const envSchema = z.object({
     .enum(['true', 'false'], { message: 'SEED_DEMO must be true or false' })
     .default('true')
     .transform((v) => v === 'true'),
+  REGISTRATIONS_PER_HOUR: z.coerce
+    .number({ message: 'REGISTRATIONS_PER_HOUR must be a number' })
+    .int('REGISTRATIONS_PER_HOUR must be a whole number')
+    .min(1, 'REGISTRATIONS_PER_HOUR must be at least 1')
+    .default(20),
   CLIENT_DIST: z.string().default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -42,6 +42,7 @@ async function main() {
     database,
     tokens: createTokens(secret),
     clientDist: env.clientDist,
+    registrationRateLimit: { max: env.REGISTRATIONS_PER_HOUR, windowMs: 60 * 60 * 1000 },
     logger: {
       level: env.LOG_LEVEL,
       // Request lines come from app.ts (method, path, status, ms, reqId); never a header or body.

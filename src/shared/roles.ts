@@ -39,3 +39,15 @@ export const STAFF_ROLES: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
 export function isAdmin(role: Role): boolean {
   return role === 'ADMIN' || role === 'SUPER_ADMIN';
 }
+
+/**
+ * Who manages whose account (product.md, "Rules that hold for every role"): an ADMIN manages
+ * accounts below ADMIN, only a SUPER_ADMIN manages ADMIN and SUPER_ADMIN accounts, nobody
+ * else manages anyone. A caller's own account is a separate case (the current password
+ * guards a password change), so this answers for other people's accounts and for the role
+ * an account is given.
+ */
+export function canManageAccount(caller: Role, account: Role): boolean {
+  if (caller === 'SUPER_ADMIN') return true;
+  return caller === 'ADMIN' && !isAdmin(account);
+}

@@ -64,4 +64,19 @@ describe('concurrent redemptions', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     expect((await couponRow(server, coupon.id)).stock).toBe(0);
   });
+
+  it('a once-per-person coupon, 50 parallel redemptions by one user with distinct idempotency keys: exactly one succeeds', async () => {
+    const { token, user } = await newUser(server, 1000);
+    const coupon = await newCoupon(server, { pointToRedeem: 10, perUserLimit: 1 });
+    const body = { couponCodeId: coupon.id, userId: user.user_id };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => server.call('POST', REDEEM, { token, body, headers: { 'idempotency-key': `limit-${coupon.id}-${i}` } })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.every((a) => a.status === 409 && a.body.message === 'You have already redeemed this coupon once, the most allowed.')).toBe(true);
+    const rows = await server.database.db.select().from(redemptions).where(eq(redemptions.userId, user.user_id));
+    expect(rows).toHaveLength(1);
+    expect(await balanceOf(user.user_id)).toBe(990);
+  });
 });

@@ -5,7 +5,7 @@ import type { Page } from '../../src/shared/contract/envelope';
 import type { AttendanceAnswer, Event, InviteSummary, JoinedEvent, Participant } from '../../src/shared/contract/events';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newUser, pngImage } from './fixtures';
-import { balanceOf, createEvent, demoLogins, eventForm, expectLedgerConsistent, newStaff } from './resources-fixtures';
+import { balanceOf, createEvent, demoLogins, eventForm, expectLedgerConsistent, newStaff, runningNow } from './resources-fixtures';
 
 let server: TestServer;
 let as: Awaited<ReturnType<typeof demoLogins>>;
@@ -115,7 +115,7 @@ describe('invites and participants', () => {
   });
 
   it('join: joined, already joined, full, past; signed out is refused', async () => {
-    const event = await createEvent(server, as.events.token, { capacity: 1 });
+    const event = await createEvent(server, as.events.token, { capacity: 1, ...runningNow() });
     const first = await newUser(server);
     const second = await newUser(server);
     const joined = await join(first.token, event.inviteId);
@@ -142,7 +142,7 @@ describe('invites and participants', () => {
   });
 
   it('lets exactly one of many racing joiners take the last place', async () => {
-    const event = await createEvent(server, as.events.token, { capacity: 1 });
+    const event = await createEvent(server, as.events.token, { capacity: 1, ...runningNow() });
     const people = await Promise.all(Array.from({ length: 6 }, () => newUser(server)));
     const answers = await Promise.all(people.map((p) => join(p.token, event.inviteId)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
@@ -162,7 +162,7 @@ describe('invites and participants', () => {
   });
 
   it('marking attended credits the reward once, visible in the ledger and the joined list', async () => {
-    const event = await createEvent(server, as.events.token, { pointsReward: 35 });
+    const event = await createEvent(server, as.events.token, { pointsReward: 35, ...runningNow() });
     const recycler = await newUser(server);
     await join(recycler.token, event.inviteId);
     const first = await attend(as.events.token, event.id, recycler.user.user_id);
@@ -186,7 +186,7 @@ describe('invites and participants', () => {
   });
 
   it('racing attendance marks credit once', async () => {
-    const event = await createEvent(server, as.events.token, { pointsReward: 15 });
+    const event = await createEvent(server, as.events.token, { pointsReward: 15, ...runningNow() });
     const recycler = await newUser(server);
     await join(recycler.token, event.inviteId);
     const answers = await Promise.all(Array.from({ length: 5 }, () => attend(as.events.token, event.id, recycler.user.user_id)));
@@ -195,7 +195,7 @@ describe('invites and participants', () => {
   });
 
   it('removing frees the place and bars rejoining; an attended participant stays', async () => {
-    const event = await createEvent(server, as.events.token, { capacity: 1 });
+    const event = await createEvent(server, as.events.token, { capacity: 1, ...runningNow() });
     const [first, second] = await Promise.all([newUser(server), newUser(server)]);
     await join(first.token, event.inviteId);
     const removed = await server.call<Participant>('DELETE', `/api/v1/events/${event.id}/participants/${first.user.user_id}`, { token: as.events.token });

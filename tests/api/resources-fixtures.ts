@@ -49,6 +49,11 @@ export function eventForm(fields: Record<string, string | number | null>, banner
   return form;
 }
 
+/** Dates of an event under way now: attendance can be marked only while it runs (or a week after). */
+export function runningNow(): { startsAt: string; endsAt: string } {
+  return { startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString() };
+}
+
 /** An event made over HTTP by `token`; starts in a day unless told otherwise. */
 export async function createEvent(
   server: TestServer,

@@ -7,7 +7,7 @@ import type { AdminStats, BusinessStats, DistributorStats, EventManagerStats, Su
 import type { Store } from '../../src/shared/contract/stores';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newCoupon, newUser } from './fixtures';
-import { balanceOf, createEvent, demoLogins, eventForm, expectLedgerConsistent, newStaff } from './resources-fixtures';
+import { balanceOf, createEvent, demoLogins, eventForm, expectLedgerConsistent, newStaff, runningNow } from './resources-fixtures';
 
 let server: TestServer;
 let as: Awaited<ReturnType<typeof demoLogins>>;
@@ -114,7 +114,8 @@ describe('dashboards', () => {
 
   it('event manager: upcoming and past events, participants, attendance, points awarded', async () => {
     const manager = await newStaff(server, 'EVENT_MANAGER');
-    const ended = await createEvent(server, manager.token, { title: 'Ended', pointsReward: 20 });
+    // Under way while attendance is marked (only then can it be), then moved into the past.
+    const ended = await createEvent(server, manager.token, { title: 'Ended', pointsReward: 20, ...runningNow() });
     const upcoming = await createEvent(server, manager.token, { title: 'Soon', pointsReward: 5 });
     const people = await Promise.all([newUser(server), newUser(server), newUser(server)]);
     await server.call('POST', `/api/v1/events/invite/${ended.inviteId}/join`, { token: people[0]!.token });

@@ -34,7 +34,7 @@ async function eventEntries(token: string, note: string): Promise<LedgerEntry[]>
   return history.items.filter((e) => e.reason === 'event' && e.note.includes(note));
 }
 
-/** A datetime-local value `days` from now at 10:00 / 12:00 local time. */
+/** A datetime-local value `days` from now (negative: ago) at `hour` local time. */
 function localDay(days: number, hour: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -66,7 +66,8 @@ describe('events and invites', () => {
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Bring gloves; we bring the boxes.');
     await page.getByLabel('Location').fill('North Beach');
-    await page.getByLabel('Starts').fill(localDay(5, 10));
+    // Under way (since yesterday): attendance can be marked only while an event runs.
+    await page.getByLabel('Starts').fill(localDay(-1, 10));
     await page.getByLabel('Ends').fill(localDay(5, 12));
     await page.getByLabel('Capacity').fill('20');
     await page.getByLabel('Points for attending').fill(String(reward));

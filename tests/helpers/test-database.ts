@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { openDatabase, type Database } from '../../src/server/db/client';
 
-export const PG_TEMPLATE_DB = 'rebox_test_template';
+// Overridable so two test runs on one PostgreSQL server do not drop each other's template.
+export const PG_TEMPLATE_DB = process.env.REBOX_PG_TEMPLATE ?? 'rebox_test_template';
 
 export function postgresUrlFor(baseUrl: string, database: string): string {
   const url = new URL(baseUrl);
@@ -12,7 +13,12 @@ export function postgresUrlFor(baseUrl: string, database: string): string {
   return url.toString();
 }
 
-export async function openTestDatabase(templatePath: string | undefined): Promise<Database> {
+export interface TestDatabaseOptions {
+  /** PostgreSQL only: connect through this address (a test's proxy) instead of DATABASE_URL's host and port. */
+  connectVia?: { host: string; port: number };
+}
+
+export async function openTestDatabase(templatePath: string | undefined, options: TestDatabaseOptions = {}): Promise<Database> {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const { default: pg } = await import('pg');
@@ -21,7 +27,12 @@ export async function openTestDatabase(templatePath: string | undefined): Promis
     await admin.connect();
     await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
     await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(baseUrl, name) });
+    const url = new URL(postgresUrlFor(baseUrl, name));
+    if (options.connectVia) {
+      url.hostname = options.connectVia.host;
+      url.port = String(options.connectVia.port);
+    }
+    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
     return {
       ...database,
       close: async () => {

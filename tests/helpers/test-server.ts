@@ -22,10 +22,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** `options.database`, when given, is used instead of a fresh test database and closed with the server. */
 export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
-  const database = await openTestDatabase(inject('pgliteTemplate') || undefined);
+  const database = options.database ?? (await openTestDatabase(inject('pgliteTemplate') || undefined));
   const tokens = createTokens(TEST_SECRET);
-  const app = await buildApp({ database, tokens, loginRateLimit: { max: 1000, windowMs: 60_000 }, ...options });
+  const app = await buildApp({ database, tokens, loginRateLimit: { max: 1000, windowMs: 60_000 }, registrationRateLimit: { max: 10_000, windowMs: 60_000 }, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -40,7 +40,7 @@ describe('route guards', () => {
   });
 
   it('never follows a remembered target off the site', () => {
-    for (const next of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const next of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example', '/\n/evil.example']) {
       expect(afterLoginPath('NORMAL_USER', next)).toBe('/user/dashboard');
     }
   });

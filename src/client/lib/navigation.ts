@@ -24,8 +24,14 @@ export function nextFromSearch(search: string): string | null {
   return safeNext(new URLSearchParams(search).get(NEXT_PARAM));
 }
 
+// Browsers drop tabs and newlines while parsing a URL, so "/\t/evil.example" would become
+// "//evil.example": another origin, which history.replaceState refuses with a SecurityError.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 export function safeNext(next: string | null | undefined): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (CONTROL.test(next)) return null;
   if (next === LOGIN_PATH || next.startsWith(`${LOGIN_PATH}?`) || next.startsWith(`${LOGIN_PATH}/`)) return null;
   return next;
 }

@@ -72,6 +72,8 @@ export const images = pgTable('images', {
   sha256: text('sha256').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  // A person's own picture: served so that no browser HTTP cache keeps it past the session.
+  private: boolean('private').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -79,6 +81,8 @@ export const settings = pgTable('settings', {
   id: integer('id').primaryKey().default(1),
   pointsPerBox: integer('points_per_box').notNull().default(10),
   co2GramsPerBox: integer('co2_grams_per_box').notNull().default(250),
+  // The most an event's attendance may credit: an event manager cannot mint points at will.
+  maxEventReward: integer('max_event_reward').notNull().default(100),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

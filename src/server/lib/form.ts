@@ -18,8 +18,19 @@ export interface Form {
 
 export async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<Form> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
+  const form: Form = { fields: {}, file: null };
+  let problem: HttpError | null;
+  try {
+    problem = await readParts(request, fileFields, form);
+  } catch (error) {
+    throw unreadableForm(error);
+  }
+  if (problem) throw problem;
+  return form;
+}
+
+/** Reads every part into `form`; returns the first problem found, if any. */
+async function readParts(request: FastifyRequest, fileFields: readonly string[], form: Form): Promise<HttpError | null> {
   let problem: HttpError | null = null;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -30,15 +41,25 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
         problem ??= badRequest(`Unexpected file field ${part.fieldname}: send the image as ${fileFields[0] ?? 'nothing'}.`);
         continue;
       }
-      file = { field: part.fieldname, filename: part.filename, bytes };
+      form.file = { field: part.fieldname, filename: part.filename, bytes };
       continue;
     }
     if (part.valueTruncated) problem ??= new HttpError(413, `The field ${part.fieldname} is too long.`);
-    else if (part.fieldname in fields) problem ??= badRequest(`${part.fieldname} was sent more than once.`);
-    else fields[part.fieldname] = String(part.value);
+    else if (part.fieldname in form.fields) problem ??= badRequest(`${part.fieldname} was sent more than once.`);
+    else form.fields[part.fieldname] = String(part.value);
   }
-  if (problem) throw problem;
-  return { fields, file };
+  return problem;
+}
+
+/**
+ * The multipart parser's own failures (a body cut short, no boundary, a broken part header)
+ * are the sender's: a 400 with a sentence. Limits keep their codes (413, error-handler.ts).
+ */
+function unreadableForm(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('FST_')) return error;
+  return badRequest('The form could not be read: it is incomplete or malformed. Please send it again.');
 }
 
 /** Form text → the shared zod schema; the first problem becomes a 400 naming its field. */

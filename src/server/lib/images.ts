@@ -40,8 +40,10 @@ export async function prepareImage(input: Buffer, field = 'image'): Promise<Stor
   }
 }
 
-export async function storeImage(db: Db, image: StoredImage): Promise<string> {
+/** `private`: a person's picture, kept out of browsers' HTTP caches (uploads.routes.ts). */
+export async function storeImage(db: Db, image: StoredImage, options: { private?: boolean } = {}): Promise<string> {
   await db.insert(images).values({
+    private: options.private ?? false,
     name: image.name,
     contentType: 'image/webp',
     bytes: image.bytes,

@@ -17,7 +17,7 @@ import { userRoutes } from './users/users.routes';
 export async function registerModules(api: FastifyInstance, options: AppOptions) {
   const { db } = options.database;
   await api.register(healthRoutes, { database: options.database });
-  await api.register(authRoutes, { db, tokens: options.tokens, loginRateLimit: options.loginRateLimit });
+  await api.register(authRoutes, { db, tokens: options.tokens, loginRateLimit: options.loginRateLimit, registrationRateLimit: options.registrationRateLimit });
   await api.register(userRoutes, { db });
   await api.register(couponRoutes, { db });
   await api.register(pointsRoutes, { db });

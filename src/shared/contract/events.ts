@@ -140,3 +140,19 @@ export const participantParams = z.object({
   id: z.coerce.number({ message: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),
   userId: z.coerce.number({ message: 'userId must be a number' }).int('userId must be a whole number').positive('userId must be positive'),
 });
+
+/** Attendance is marked while the event runs or up to this many days after its end (product.md). */
+export const ATTENDANCE_GRACE_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Why attendance cannot be marked now, or null when it can: the server refuses with this
+ * sentence and the participants screen shows it beside the disabled button.
+ */
+export function attendanceClosedReason(event: { startsAt: string; endsAt: string }, now = new Date()): string | null {
+  if (now.getTime() < new Date(event.startsAt).getTime()) return 'Attendance opens when the event starts.';
+  if (now.getTime() > new Date(event.endsAt).getTime() + ATTENDANCE_GRACE_DAYS * DAY_MS) {
+    return `Attendance closed ${ATTENDANCE_GRACE_DAYS} days after the event ended.`;
+  }
+  return null;
+}

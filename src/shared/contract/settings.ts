@@ -4,12 +4,15 @@ import { z } from 'zod';
 export const settingsSchema = z.object({
   pointsPerBox: z.number().int(),
   co2GramsPerBox: z.number().int(),
+  maxEventReward: z.number().int(),
   updatedAt: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const POINTS_PER_BOX_MAX = 1000;
 export const CO2_GRAMS_PER_BOX_MAX = 100_000;
+/** The highest cap a super admin may set on an event's reward. */
+export const MAX_EVENT_REWARD_MAX = 10_000;
 
 export const updateSettingsBody = z
   .object({
@@ -25,8 +28,14 @@ export const updateSettingsBody = z
       .min(0, 'co2GramsPerBox must be 0 or more')
       .max(CO2_GRAMS_PER_BOX_MAX, `co2GramsPerBox must be at most ${CO2_GRAMS_PER_BOX_MAX}`)
       .optional(),
+    maxEventReward: z
+      .number({ message: 'maxEventReward must be a number' })
+      .int('maxEventReward must be a whole number')
+      .min(0, 'maxEventReward must be 0 or more')
+      .max(MAX_EVENT_REWARD_MAX, `maxEventReward must be at most ${MAX_EVENT_REWARD_MAX}`)
+      .optional(),
   })
-  .refine((b) => b.pointsPerBox !== undefined || b.co2GramsPerBox !== undefined, {
-    message: 'Nothing to update: send pointsPerBox or co2GramsPerBox',
+  .refine((b) => b.pointsPerBox !== undefined || b.co2GramsPerBox !== undefined || b.maxEventReward !== undefined, {
+    message: 'Nothing to update: send pointsPerBox, co2GramsPerBox or maxEventReward',
   });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Tokens } from '../../lib/tokens';
+import { assertMayManageAccount } from '../users/account-rules';
 import { newUserCode } from '../users/user-code';
 import { toSessionUser } from '../users/user-view';
 import { hashPassword, verifyPassword } from './passwords';
@@ -58,7 +59,10 @@ export function createAuthService(db: Db, tokens: Tokens) {
       return answer(row);
     },
 
-    /** Name, email or password of account `id`: only that account (current password for a new one) or an admin. */
+    /**
+     * Name, email or password of account `id`: that account itself (the current password for a
+     * new one), or a caller whose role manages the account's role (users/account-rules.ts).
+     */
     async update(caller: Caller, id: number, body: UpdateAccountBody) {
       const self = caller.userId === id;
       if (!self && !isAdmin(caller.role)) throw forbidden('You can only change your own account.');
@@ -67,6 +71,7 @@ export function createAuthService(db: Db, tokens: Tokens) {
         .from(users)
         .where(and(eq(users.id, id), isNull(users.deletedAt)));
       if (!row) throw notFound(`There is no account with id ${id}.`);
+      assertMayManageAccount(caller, { id: row.id, role: row.role as Role });
       const changes: Partial<typeof users.$inferInsert> = {};
       if (body.name !== undefined) changes.name = body.name;
       if (body.email !== undefined && body.email !== row.email) {

@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { deleteImage, prepareImage, storeImage } from '../../lib/images';
 import { containsPattern } from '../clients/clients.service';
 import type { Tx } from '../points/points-ledger';
+import { readSettings } from '../settings/settings.service';
 import { creatorJoin, eventColumns, isFull, participantCount, toEvent } from './event-view';
 
 /** 72 random bits, URL-safe: an invite link cannot be guessed from another. */
@@ -39,6 +40,15 @@ export async function ownedEvent(tx: Tx, caller: Caller, id: number): Promise<Ev
   return event;
 }
 
+/** An event's reward stays within the super admin's cap (settings.maxEventReward). */
+async function checkReward(tx: Tx, pointsReward: number | undefined): Promise<void> {
+  if (pointsReward === undefined) return;
+  const { maxEventReward } = await readSettings(tx);
+  if (pointsReward > maxEventReward) {
+    throw badRequest(`pointsReward must be at most ${maxEventReward}: the most an event may credit, set by the super admin`);
+  }
+}
+
 export function createEventService(db: Db) {
   return {
     get: (caller: Caller, id: number) => ownedEvent(db, caller, id),
@@ -64,6 +74,7 @@ export function createEventService(db: Db) {
       // Decode and re-encode before the transaction: a bad image fails without holding a connection.
       const image = banner ? await prepareImage(banner, 'banner') : null;
       const id = await db.transaction(async (tx) => {
+        await checkReward(tx, fields.pointsReward);
         const bannerName = image ? await storeImage(tx, image) : null;
         const [row] = await tx
           .insert(events)
@@ -89,6 +100,7 @@ export function createEventService(db: Db) {
       const image = banner ? await prepareImage(banner, 'banner') : null;
       await db.transaction(async (tx) => {
         const current = await ownedEvent(tx, caller, id);
+        await checkReward(tx, fields.pointsReward);
         const startsAt = new Date(fields.startsAt ?? current.startsAt);
         const endsAt = new Date(fields.endsAt ?? current.endsAt);
         if (endsAt <= startsAt) throw badRequest('endsAt must be after startsAt');

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AttendanceAnswer, JoinedEvent, Participant, ParticipantStatus } from '../../../shared/contract/events';
+import { attendanceClosedReason, type AttendanceAnswer, type JoinedEvent, type Participant, type ParticipantStatus } from '../../../shared/contract/events';
+import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { events, participants, users } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
@@ -7,6 +8,8 @@ import { conflict, notFound } from '../../lib/http-error';
 import { isFull } from '../events/event-view';
 import { ownedEvent, unknownInvite } from '../events/events.service';
 import { applyPoints, type Tx } from '../points/points-ledger';
+import { readSettings } from '../settings/settings.service';
+import { assertMayCredit } from '../users/account-rules';
 
 const participantColumns = {
   eventId: participants.eventId,
@@ -48,6 +51,8 @@ async function findParticipant(tx: Tx, eventId: number, userId: number): Promise
   if (!row) throw notFound(`User ${userId} has not joined this event.`);
   return toParticipant(row);
 }
+
+const attendedStays = (name: string) => conflict(`${name} attended and was credited; attendance stays on record.`);
 
 export function createParticipantService(db: Db) {
   async function joinedEvents(userId: number, eventId?: number): Promise<JoinedEvent[]> {
@@ -113,10 +118,19 @@ export function createParticipantService(db: Db) {
       return rows.map(toParticipant);
     },
 
-    /** Marks attendance and credits the reward in one transaction; a second call credits nothing. */
+    /**
+     * Marks attendance and credits the reward in one transaction; a second call credits nothing.
+     * Only a recycler other than the caller is credited, only while the event runs or shortly
+     * after, and never more than the super admin's cap (an event made before a lower cap).
+     */
     async attended(caller: Caller, eventId: number, userId: number): Promise<AttendanceAnswer> {
       return db.transaction(async (tx) => {
         const event = await ownedEvent(tx, caller, eventId);
+        const closed = attendanceClosedReason(event);
+        if (closed) throw conflict(closed);
+        const [account] = await tx.select({ id: users.id, role: users.role, name: users.name }).from(users).where(eq(users.id, userId));
+        if (!account) throw notFound(`User ${userId} has not joined this event.`);
+        assertMayCredit(caller, { ...account, role: account.role as Role });
         const [marked] = await tx
           .update(participants)
           .set({ status: 'attended', attendedAt: sql`now()` })
@@ -127,10 +141,12 @@ export function createParticipantService(db: Db) {
           if (current.status === 'removed') throw conflict(`${current.name} was removed from this event.`);
           return { participant: current, pointsCredited: 0, alreadyAttended: true };
         }
-        if (event.pointsReward > 0) {
+        const { maxEventReward } = await readSettings(tx);
+        const reward = Math.min(event.pointsReward, maxEventReward);
+        if (reward > 0) {
           await applyPoints(tx, {
             userId,
-            delta: event.pointsReward,
+            delta: reward,
             reason: 'event',
             sourceType: 'event',
             sourceId: eventId,
@@ -138,7 +154,7 @@ export function createParticipantService(db: Db) {
             actorId: caller.userId,
           });
         }
-        return { participant: await findParticipant(tx, eventId, userId), pointsCredited: event.pointsReward, alreadyAttended: false };
+        return { participant: await findParticipant(tx, eventId, userId), pointsCredited: reward, alreadyAttended: false };
       });
     },
 
@@ -147,11 +163,18 @@ export function createParticipantService(db: Db) {
       return db.transaction(async (tx) => {
         await ownedEvent(tx, caller, eventId);
         const current = await findParticipant(tx, eventId, userId);
-        if (current.status === 'attended') throw conflict(`${current.name} attended and was credited; attendance stays on record.`);
-        await tx
+        if (current.status === 'attended') throw attendedStays(current.name);
+        // Conditional on the status read: an attendance marked meanwhile wins (it committed
+        // first and credited), and this removal is refused rather than undoing its record.
+        const [removed] = await tx
           .update(participants)
           .set({ status: 'removed' })
-          .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)));
+          .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId), eq(participants.status, current.status)))
+          .returning({ id: participants.id });
+        if (!removed) {
+          const now = await findParticipant(tx, eventId, userId);
+          if (now.status === 'attended') throw attendedStays(now.name);
+        }
         return { ...current, status: 'removed' };
       });
     },

@@ -7,7 +7,12 @@ import type { Tx } from '../points/points-ledger';
 type SettingsRow = typeof settings.$inferSelect;
 
 function toSettings(row: SettingsRow): Settings {
-  return { pointsPerBox: row.pointsPerBox, co2GramsPerBox: row.co2GramsPerBox, updatedAt: row.updatedAt.toISOString() };
+  return {
+    pointsPerBox: row.pointsPerBox,
+    co2GramsPerBox: row.co2GramsPerBox,
+    maxEventReward: row.maxEventReward,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /**
@@ -33,6 +38,7 @@ export function createSettingsService(db: Db) {
         .set({
           ...(body.pointsPerBox !== undefined && { pointsPerBox: body.pointsPerBox }),
           ...(body.co2GramsPerBox !== undefined && { co2GramsPerBox: body.co2GramsPerBox }),
+          ...(body.maxEventReward !== undefined && { maxEventReward: body.maxEventReward }),
           updatedAt: sql`now()`,
         })
         .where(eq(settings.id, 1))

@@ -7,7 +7,12 @@ import { IMAGE_NAME_PATTERN, resizedImage } from '../../lib/images';
 
 const ALLOWED_WIDTHS = new Set([250, 500, 800]);
 
-/** Images live in the database; names are random and never reused, so they cache forever. */
+/**
+ * Images live in the database; names are random and never reused, so banners cache forever.
+ * A profile picture is a person's own: no browser HTTP cache may keep it, or it outlives the
+ * session on a shared phone. The service worker keeps its own copy for offline use and
+ * purges it at logout (sw/).
+ */
 export const uploadRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get<{ Params: { name: string }; Querystring: { w?: string } }>(
     '/uploads/images/:name',
@@ -17,7 +22,7 @@ export const uploadRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
       // Only our own generated names: nothing like `../` can reach the lookup.
       if (!IMAGE_NAME_PATTERN.test(name)) return reply.code(404).send(fail('There is no such image.'));
       const [row] = await db
-        .select({ bytes: images.bytes, sha256: images.sha256, contentType: images.contentType })
+        .select({ bytes: images.bytes, sha256: images.sha256, contentType: images.contentType, private: images.private })
         .from(images)
         .where(eq(images.name, name));
       if (!row) return reply.code(404).send(fail('There is no such image.'));
@@ -25,7 +30,7 @@ export const uploadRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
       const resized = ALLOWED_WIDTHS.has(width);
       const etag = `"${row.sha256.slice(0, 27)}${resized ? `-${width}` : ''}"`;
       reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', row.private ? 'private, no-store' : 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('ETag', etag);

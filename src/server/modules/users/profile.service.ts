@@ -20,7 +20,7 @@ export function createProfileService(db: Db) {
         if (!row) throw notFound(`There is no user with id ${userId}.`);
         const changes: Partial<typeof users.$inferInsert> = {};
         if (name !== undefined) changes.name = name;
-        if (image) changes.profileImage = await storeImage(tx, image);
+        if (image) changes.profileImage = await storeImage(tx, image, { private: true });
         const [updated] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
         if (image) await deleteImage(tx, row.profileImage);
         return toUser(updated!);

@@ -1,21 +1,16 @@
-// Managing accounts (admin): create any role, change, adjust points with a reason, soft delete.
-// Only a super admin touches super admin accounts, and nobody locks themselves out.
+// Managing accounts (admin): create, change, adjust points with a reason, soft delete.
+// Who manages whom is account-rules.ts; nobody locks themselves out or credits themselves.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { CreateUserBody, UpdateUserBody, User } from '../../../shared/contract/users';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { createAccount, isUniqueViolation } from '../auth/auth.service';
 import { applyPoints, type Tx } from '../points/points-ledger';
+import { assertMayCredit, assertMayManageAccount } from './account-rules';
 import { toUser } from './user-view';
-
-const SUPER_ONLY = 'Only a super admin can create, change or delete a super admin account.';
-
-function guardSuperAdmin(caller: Caller, ...roles: (string | undefined)[]) {
-  if (caller.role !== 'SUPER_ADMIN' && roles.includes('SUPER_ADMIN')) throw forbidden(SUPER_ONLY);
-}
 
 async function lockedUser(tx: Tx, id: number) {
   const [row] = await tx
@@ -30,7 +25,7 @@ async function lockedUser(tx: Tx, id: number) {
 export function createUserAdminService(db: Db) {
   return {
     async create(caller: Caller, body: CreateUserBody): Promise<User> {
-      guardSuperAdmin(caller, body.role);
+      assertMayManageAccount(caller, null, body.role);
       return toUser(await createAccount(db, body));
     },
 
@@ -45,7 +40,7 @@ export function createUserAdminService(db: Db) {
       try {
         return await db.transaction(async (tx) => {
           const row = await lockedUser(tx, id);
-          guardSuperAdmin(caller, row.role, body.role);
+          assertMayManageAccount(caller, { id: row.id, role: row.role as Role }, body.role);
           const changes: Partial<typeof users.$inferInsert> = {};
           if (body.name !== undefined) changes.name = body.name;
           if (body.role !== undefined) changes.role = body.role as Role;
@@ -60,6 +55,7 @@ export function createUserAdminService(db: Db) {
           }
           if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, id));
           if (body.pointsAdjustment !== undefined) {
+            assertMayCredit(caller, { id: row.id, role: row.role as Role, name: row.name });
             if (row.availableRewardPoints + body.pointsAdjustment < 0) {
               throw conflict(`This would take the balance below zero: ${row.name} has ${row.availableRewardPoints} points.`);
             }
@@ -89,7 +85,7 @@ export function createUserAdminService(db: Db) {
       if (caller.userId === id) throw badRequest('You cannot delete your own account.');
       await db.transaction(async (tx) => {
         const row = await lockedUser(tx, id);
-        guardSuperAdmin(caller, row.role);
+        assertMayManageAccount(caller, { id: row.id, role: row.role as Role });
         await tx.update(users).set({ deletedAt: new Date(), email: `deleted-${id}-${row.email}` }).where(eq(users.id, id));
       });
     },

@@ -79,6 +79,21 @@ describe('the login page', () => {
     expect(calls.find((c) => c.path === '/user/getUserById/7')!.headers.get('Authorization')).toBe(session.token);
   });
 
+  it('a return target with a tab in it (/%09/evil.example) falls back to the dashboard', async () => {
+    const session = fakeSession('NORMAL_USER');
+    stubApi({
+      'POST /auth/login': () => ({ body: { success: true, message: 'User logged in', data: { token: session.token, user: session.user } } }),
+      'GET /user/getUserById/7': () => ({ body: { success: true, message: 'User found', data: JSON.stringify(session.user) } }),
+    });
+    const user = userEvent.setup();
+    renderLogin('/login?next=/%09/evil.example');
+    await user.type(await screen.findByLabelText('Email'), 'user@rebox.test');
+    await user.type(screen.getByLabelText('Password'), 'rebox-demo');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/user/dashboard'));
+    expect(window.location.host).not.toBe('evil.example');
+  });
+
   it('links to the register form, keeping the return target', async () => {
     stubApi({});
     renderLogin('/login?next=%2Fcoupon');

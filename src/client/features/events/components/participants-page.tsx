@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Link } from 'wouter';
-import type { Participant } from '../../../../shared/contract/events';
+import { attendanceClosedReason, type Participant } from '../../../../shared/contract/events';
 import { PageHeading } from '../../../components/empty-state';
 import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
 import { DataTable, type Column } from '../../../components/staff/data-table';
@@ -46,6 +46,10 @@ export function ParticipantsPage({ eventId }: { eventId: number }) {
     event.reload();
   }
 
+  // The server refuses outside the window too; here the button says why before anyone presses it.
+  const attendanceClosed = event.data ? attendanceClosedReason(event.data) : null;
+  const attendDisabledReason = !online ? OFFLINE_REASON : attendanceClosed;
+
   const columns: Column<Participant>[] = [
     {
       key: 'name',
@@ -69,8 +73,8 @@ export function ParticipantsPage({ eventId }: { eventId: number }) {
             <button
               type="button"
               className="btn btn-xs btn-success"
-              disabled={!online || busy === p.userId}
-              title={online ? undefined : OFFLINE_REASON}
+              disabled={attendDisabledReason !== null || busy === p.userId}
+              title={attendDisabledReason ?? undefined}
               onClick={() => void attend(p)}
               aria-label={`Mark attended: ${p.name}`}
             >
@@ -122,6 +126,11 @@ export function ParticipantsPage({ eventId }: { eventId: number }) {
       )}
       <h2 className="text-lg font-semibold">Participants</h2>
       {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
+      {online && attendanceClosed && (
+        <p className="text-sm" data-testid="attendance-closed">
+          {attendanceClosed}
+        </p>
+      )}
       <DataTable
         caption="Participants"
         columns={columns}

@@ -1,5 +1,6 @@
-// /super-admin/form: the two numbers the earning side runs on. Points per box decide what
-// every recorded return credits; CO2 per box is the factor behind every impact figure.
+// /super-admin/form: the numbers the earning side runs on. Points per box decide what every
+// recorded return credits; CO2 per box is the factor behind every impact figure; the cap on
+// an event's reward bounds what an event manager can hand out.
 import { useState } from 'react';
 import { updateSettingsBody, type Settings } from '../../../../shared/contract/settings';
 import { EmptyState, PageHeading } from '../../../components/empty-state';
@@ -34,8 +35,16 @@ function SettingsForm({ initial }: { initial: Settings }) {
   const [saved, setSaved] = useState(initial);
   const form = useZodForm({
     schema: updateSettingsBody,
-    initial: { pointsPerBox: String(initial.pointsPerBox), co2GramsPerBox: String(initial.co2GramsPerBox) },
-    toInput: (v) => ({ pointsPerBox: toNumber(v.pointsPerBox), co2GramsPerBox: toNumber(v.co2GramsPerBox) }),
+    initial: {
+      pointsPerBox: String(initial.pointsPerBox),
+      co2GramsPerBox: String(initial.co2GramsPerBox),
+      maxEventReward: String(initial.maxEventReward),
+    },
+    toInput: (v) => ({
+      pointsPerBox: toNumber(v.pointsPerBox),
+      co2GramsPerBox: toNumber(v.co2GramsPerBox),
+      maxEventReward: toNumber(v.maxEventReward),
+    }),
     onSubmit: async (body) => {
       setSaved(await dataOrThrow(updateSettings(body)));
       return 'Settings saved';
@@ -57,6 +66,15 @@ function SettingsForm({ initial }: { initial: Settings }) {
             inputMode="numeric"
             min={0}
             hint="Used for the impact figures users see: boxes returned × this factor."
+          />
+          <TextField
+            form={form}
+            name="maxEventReward"
+            label="Most points an event may give"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            hint="Event managers cannot set a higher reward for attending; attendance never credits more."
           />
         </StaffForm>
         <p className="text-xs text-base-content/70" data-testid="settings-updated">
