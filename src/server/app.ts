@@ -8,28 +8,19 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from './db/client';
 import { authorization, type CallerCache } from './lib/authorization';
 import { createReadCache } from './lib/read-cache';
 import { fail } from './lib/envelope';
 import { clientErrorHandler, errorHandler } from './lib/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import { catalogueCacheFor } from './modules/coupons/catalogue.service';
-import type { Tokens } from './lib/tokens';
-import type { RateLimit } from './modules/auth/auth.routes';
-import { registerModules } from './modules/register-modules';
+import { registerModules, type ModuleOptions } from './modules/register-modules';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 
-export interface AppOptions {
-  database: Database;
-  tokens: Tokens;
+export interface AppOptions extends ModuleOptions {
   /** The built PWA; absent in API-only tests. */
   clientDist?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Failed logins allowed per email and address in a window (auth.routes.ts; tests change it). */
-  loginRateLimit?: RateLimit;
-  /** Registrations allowed per address in a window. */
-  registrationRateLimit?: RateLimit;
 }
 
 export type App = FastifyInstance;

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TABLE, type Access } from '../../src/server/access-table';
-import { createAccount } from '../../src/server/modules/auth/auth.service';
+import { createAccount } from '../../src/server/modules/users/accounts.service';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-seed';
 import type { Role } from '../../src/shared/roles';
 import { startTestServer, type TestServer } from '../helpers/test-server';

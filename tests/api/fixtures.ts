@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { couponCompanies, couponPoolCodes, coupons } from '../../src/server/db/schema';
-import { applyPoints } from '../../src/server/modules/points/points-ledger';
+import { applyPoints } from '../../src/server/modules/points/points-ledger.queries';
 import type { LoginAnswer } from '../../src/shared/contract/auth';
 import type { TestServer } from '../helpers/test-server';
 

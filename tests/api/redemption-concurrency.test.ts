@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redemptions, users } from '../../src/server/db/schema';
-import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger';
+import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger.queries';
 import type { RedeemAnswer } from '../../src/shared/contract/coupons';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { couponRow, newCoupon, newUser } from './fixtures';

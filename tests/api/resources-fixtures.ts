@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger';
+import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger.queries';
 import type { Event } from '../../src/shared/contract/events';
 import type { TestServer } from '../helpers/test-server';
 import { imageBlob, newUser } from './fixtures';

@@ -8,6 +8,12 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction handle, as drizzle passes it to `db.transaction`. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A transaction handle or the database itself: for reads and writes that work in either. */
+export type Tx = Transaction | Db;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -7,12 +7,9 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '../../shared/contract/envelope';
-import type { Db } from '../db/client';
+import type { Db, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict } from './http-error';
-
-/** A transaction handle, as drizzle passes it to `db.transaction`. */
-export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface IdempotencyRef {
   userId: number;

@@ -1,12 +1,10 @@
 // Some history for the demo dashboards: returns recorded by the distributor and at the
 // business user's store, a pending report, and people at both events. It uses two extra
 // recyclers so the documented demo accounts keep their documented balances and histories.
-import { and, eq, sql } from 'drizzle-orm';
-import { createAccount } from '../../modules/auth/auth.service';
-import { applyPoints, type Tx } from '../../modules/points/points-ledger';
-import { readSettings } from '../../modules/settings/settings.service';
-import type { Db } from '../client';
-import { boxReturns, events, participants, pointsLedger, stores } from '../schema';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client';
+import { boxReturns, events, participants, settings, stores } from '../schema';
+import { seedAccount, seedCredit } from './seed-writes';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -23,16 +21,15 @@ async function creditReturn(tx: Tx, input: { userId: number; boxes: number; by: 
     .insert(boxReturns)
     .values({ userId: input.userId, boxes: input.boxes, status: 'confirmed', storeId: input.storeId, location: input.place, points, reportedBy: input.by, decidedBy: input.by, createdAt: at, decidedAt: at })
     .returning({ id: boxReturns.id });
-  await applyPoints(tx, { userId: input.userId, delta: points, reason: 'return', sourceType: 'box_return', sourceId: row!.id, note: `${input.boxes} boxes returned at ${input.place}`, actorId: input.by });
-  await tx.update(pointsLedger).set({ createdAt: at }).where(and(eq(pointsLedger.sourceType, 'box_return'), eq(pointsLedger.sourceId, row!.id)));
+  await seedCredit(tx, { userId: input.userId, delta: points, reason: 'return', sourceType: 'box_return', sourceId: row!.id, note: `${input.boxes} boxes returned at ${input.place}`, actorId: input.by, at });
 }
 
-export async function seedDemoActivity(db: Db, accounts: Record<string, number>, password: string): Promise<void> {
-  const [rita, rob] = await Promise.all(DEMO_RECYCLERS.map((r) => createAccount(db, { ...r, password, role: 'NORMAL_USER' })));
+export async function seedDemoActivity(db: Db, accounts: Record<string, number>, passwordHash: string): Promise<void> {
+  const [rita, rob] = await Promise.all(DEMO_RECYCLERS.map((r) => seedAccount(db, { ...r, passwordHash, role: 'NORMAL_USER' })));
   const distributor = accounts['distributor@rebox.test']!;
   const business = accounts['business@rebox.test']!;
   await db.transaction(async (tx) => {
-    const { pointsPerBox } = await readSettings(tx);
+    const [{ pointsPerBox }] = (await tx.select({ pointsPerBox: settings.pointsPerBox }).from(settings)) as [{ pointsPerBox: number }];
     const [corner, kiosk] = await tx.select().from(stores).where(eq(stores.ownerId, business)).orderBy(stores.id);
     const depot = 'North district depot';
     await creditReturn(tx, { userId: rita!.id, boxes: 4, by: distributor, storeId: null, place: depot, daysAgo: 0, pointsPerBox });
@@ -48,7 +45,6 @@ export async function seedDemoActivity(db: Db, accounts: Record<string, number>,
       { eventId: past!.id, userId: rob!.id, status: 'joined', joinedAt: new Date(past!.startsAt.getTime() - 7 * DAY) },
       { eventId: past!.id, userId: rita!.id, status: 'attended', joinedAt: new Date(past!.startsAt.getTime() - 7 * DAY), attendedAt: past!.startsAt },
     ]);
-    await applyPoints(tx, { userId: rita!.id, delta: past!.pointsReward, reason: 'event', sourceType: 'event', sourceId: past!.id, note: `Attended ${past!.title}`, actorId: past!.createdBy });
-    await tx.update(pointsLedger).set({ createdAt: past!.startsAt }).where(and(eq(pointsLedger.reason, 'event'), eq(pointsLedger.userId, rita!.id)));
+    await seedCredit(tx, { userId: rita!.id, delta: past!.pointsReward, reason: 'event', sourceType: 'event', sourceId: past!.id, note: `Attended ${past!.title}`, actorId: past!.createdBy, at: past!.startsAt });
   });
 }

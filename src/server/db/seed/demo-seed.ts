@@ -2,13 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
-import { createAccount } from '../../modules/auth/auth.service';
-import { applyPoints } from '../../modules/points/points-ledger';
 import { storeImage } from '../../lib/images';
+import { hashPassword } from '../../lib/passwords';
 import { queryRows, type Db } from '../client';
 import { clients, couponCompanies, coupons, events, settings, stores, users } from '../schema';
 import { seedDemoActivity } from './demo-activity';
 import { demoBanner } from './demo-images';
+import { seedAccount, seedCredit } from './seed-writes';
 
 export const DEMO_PASSWORD = 'rebox-demo';
 
@@ -41,11 +41,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db): Promise<void> {
   await db.insert(settings).values({ id: 1 }).onConflictDoNothing();
   const accounts: Record<string, number> = {};
+  // One hash for every demo account: argon2 is slow on purpose, and they share the password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
-    const row = await createAccount(db, { ...account, password: DEMO_PASSWORD });
+    const row = await seedAccount(db, { ...account, passwordHash });
     accounts[account.email] = row.id;
   }
-  await applyPoints(db, {
+  await seedCredit(db, {
     userId: accounts['user@rebox.test']!,
     delta: 500,
     reason: 'adjustment',
@@ -118,5 +120,5 @@ export async function seedDemo(db: Db): Promise<void> {
     },
   ]);
 
-  await seedDemoActivity(db, accounts, DEMO_PASSWORD);
+  await seedDemoActivity(db, accounts, passwordHash);
 }

@@ -4,38 +4,15 @@ import { isAdmin, type Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
+import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Tokens } from '../../lib/tokens';
+import { createAccount } from '../users/accounts.service';
 import { assertMayManageAccount } from '../users/account-rules';
-import { newUserCode } from '../users/user-code';
 import { toSessionUser } from '../users/user-view';
-import { hashPassword, verifyPassword } from './passwords';
 
 export const LOGIN_FAILED = 'The email or password is incorrect.';
-
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const e = (error as { cause?: { code?: string; constraint?: string }; code?: string; constraint?: string }) ?? {};
-  const inner = e.cause ?? e;
-  return inner.code === '23505' && (!constraint || inner.constraint === constraint);
-}
-
-export async function createAccount(db: Db, input: { name: string; email: string; password: string; role: Role }) {
-  const passwordHash = await hashPassword(input.password);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      const [row] = await db
-        .insert(users)
-        .values({ name: input.name, email: input.email, passwordHash, role: input.role, userCode: newUserCode() })
-        .returning();
-      return row!;
-    } catch (error) {
-      if (isUniqueViolation(error, 'users_email_unique')) throw conflict('An account with this email already exists.');
-      if (!isUniqueViolation(error, 'users_code_unique')) throw error;
-      // A personal code collided: draw another.
-    }
-  }
-  throw new HttpError(503, 'Could not create the account right now. Please try again.');
-}
 
 export function createAuthService(db: Db, tokens: Tokens) {
   async function answer(row: typeof users.$inferSelect): Promise<LoginAnswer> {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { couponCompanies, coupons } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { storeImage, type StoredImage } from '../../lib/images';
-import type { Tx } from '../points/points-ledger';
+import type { Tx } from '../../db/client';
 
 /** The company if it exists and is not deleted, else 404 naming the id. */
 export async function liveCompany(db: Tx, id: number) {

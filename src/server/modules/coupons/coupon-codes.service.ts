@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { couponCompanies, couponPoolCodes, coupons } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { deleteImage, storeImage, type StoredImage } from '../../lib/images';
-import type { Tx } from '../points/points-ledger';
+import type { Tx } from '../../db/client';
 import { liveCompany } from './companies.service';
 import { toCoupon } from './coupon-view';
 

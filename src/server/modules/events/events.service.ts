@@ -9,7 +9,7 @@ import type { Caller } from '../../lib/authorization';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { deleteImage, prepareImage, storeImage } from '../../lib/images';
 import { containsPattern } from '../clients/clients.service';
-import type { Tx } from '../points/points-ledger';
+import type { Tx } from '../../db/client';
 import { readSettings } from '../settings/settings.service';
 import { creatorJoin, eventColumns, isFull, participantCount, toEvent } from './event-view';
 

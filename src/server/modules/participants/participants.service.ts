@@ -7,7 +7,8 @@ import type { Caller } from '../../lib/authorization';
 import { conflict, notFound } from '../../lib/http-error';
 import { isFull } from '../events/event-view';
 import { ownedEvent, unknownInvite } from '../events/events.service';
-import { applyPoints, type Tx } from '../points/points-ledger';
+import { applyPoints } from '../points/points-ledger.queries';
+import type { Tx } from '../../db/client';
 import { readSettings } from '../settings/settings.service';
 import { assertMayCredit } from '../users/account-rules';
 

@@ -5,8 +5,8 @@ import type { BoxReturn } from '../../../shared/contract/returns';
 import { boxReturns, stores, users } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import type { Tx } from '../points/points-ledger';
-import { normalizeUserCode } from '../users/user-code';
+import type { Tx } from '../../db/client';
+import { normalizeUserCode } from '../../lib/user-code';
 import { selectReturns } from './return-view';
 
 export interface Recycler {

@@ -4,7 +4,7 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BoxReturn, ReturnStatus } from '../../../shared/contract/returns';
 import { boxReturns, stores, users } from '../../db/schema';
-import type { Tx } from '../points/points-ledger';
+import type { Tx } from '../../db/client';
 
 const decider = alias(users, 'decider');
 

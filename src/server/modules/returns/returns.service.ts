@@ -7,7 +7,7 @@ import { boxReturns } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
 import { runIdempotent } from '../../lib/idempotency';
-import { recordAndApplyPoints } from '../points/points-ledger';
+import { recordAndApplyPoints } from '../points/points-ledger.queries';
 import { readSettings } from '../settings/settings.service';
 import { boxesNote, checkStore, findRecycler, pageOfReturns, requireStoreForBusiness } from './return-rules';
 import { findReturn } from './return-view';

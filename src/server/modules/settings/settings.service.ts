@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Settings, UpdateSettingsBody } from '../../../shared/contract/settings';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
-import type { Tx } from '../points/points-ledger';
+import type { Tx } from '../../db/client';
 
 type SettingsRow = typeof settings.$inferSelect;
 

@@ -7,8 +7,10 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { createAccount, isUniqueViolation } from '../auth/auth.service';
-import { applyPoints, type Tx } from '../points/points-ledger';
+import { isUniqueViolation } from '../../db/errors';
+import { createAccount } from './accounts.service';
+import { applyPoints } from '../points/points-ledger.queries';
+import type { Tx } from '../../db/client';
 import { assertMayCredit, assertMayManageAccount } from './account-rules';
 import { toUser } from './user-view';
 

@@ -1,16 +1,15 @@
 // The only way a balance changes: an entry in the ledger and the cached balance, together,
 // inside the caller's transaction. A balance never goes below zero.
+// Hand-tuned SQL (one statement per entry, the source row inserted in the same statement):
+// on the path of every redemption, where it took PostgreSQL from 971 to ~1,100 redemptions/s
+// in `npm run bench -- api` (README, Performance).
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LedgerReason } from '../../../shared/contract/points';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db, type Transaction, type Tx } from '../../db/client';
 import { pointsLedger, users } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
-import type { Transaction } from '../../lib/idempotency';
 
 export { LEDGER_REASONS, type LedgerReason } from '../../../shared/contract/points';
-
-/** A transaction handle or the database itself. */
-export type Tx = Transaction | Db;
 
 export interface LedgerEntry {
   userId: number;

@@ -1,0 +1,27 @@
+// Creating an account: used by registration (auth), by admins (user admin) and by the tests.
+// A personal code that collides with another is drawn again.
+import type { Role } from '../../../shared/roles';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { users } from '../../db/schema';
+import { conflict, HttpError } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { newUserCode } from '../../lib/user-code';
+
+export async function createAccount(db: Db, input: { name: string; email: string; password: string; role: Role }) {
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({ name: input.name, email: input.email, passwordHash, role: input.role, userCode: newUserCode() })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_unique')) throw conflict('An account with this email already exists.');
+      if (!isUniqueViolation(error, 'users_code_unique')) throw error;
+      // A personal code collided: draw another.
+    }
+  }
+  throw new HttpError(503, 'Could not create the account right now. Please try again.');
+}
