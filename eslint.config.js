@@ -1,14 +1,59 @@
-// Code lint. The dependency direction and import cycles are checked by
-// tests/helpers/check-architecture.mjs, which runs with it in `npm run lint`.
+// Code lint, and the dependency direction of docs/architecture.md:
+//   shared <- client/{lib,components} <- client/features <- client/app;  shared <- server;  shared <- sw;
+//   in the server: db <- lib <- modules <- app.ts/main.ts/cli (the seed, in db/, imports no module).
+// Features never import each other, and nothing imports itself through a cycle.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync('src/client/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// `target` may not import from `from` (type-only imports count: they tie the layers too).
+const zone = (target, from, message, except) => ({ target, from, message, ...(except && { except }) });
+const LAYER_ZONES = [
+  zone('./src/shared', ['./src/client', './src/server', './sw'], 'shared runs on both sides: it imports nothing local.'),
+  zone('./src/server', ['./src/client', './sw'], 'the server never imports the client.'),
+  zone('./src/client', ['./src/server', './sw'], 'the client never imports the server.'),
+  zone('./sw', ['./src/client', './src/server'], 'the service worker shares only src/shared.'),
+  zone('./src/client/lib', ['./src/client/features', './src/client/app'], 'lib sits below features and app.'),
+  zone('./src/client/components', ['./src/client/features', './src/client/app'], 'components sit below features and app.'),
+  zone('./src/client/features', ['./src/client/app'], 'features sit below app: compose them there.'),
+  ...FEATURES.map((feature) =>
+    zone(`./src/client/features/${feature}`, './src/client/features', 'features do not import each other; compose them in app/.', [`./${feature}`]),
+  ),
+  zone('./src/server/db', ['./src/server/modules', './src/server/app.ts', './src/server/main.ts', './src/server/cli'], 'db (and its seed) sits below the modules.'),
+  zone('./src/server/lib', ['./src/server/modules', './src/server/app.ts', './src/server/main.ts', './src/server/cli'], 'lib sits below the modules.'),
+  zone('./src/server/modules', ['./src/server/app.ts', './src/server/main.ts', './src/server/cli'], 'modules sit below app.ts and main.ts.'),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'src/server/tsconfig.json', 'sw/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
