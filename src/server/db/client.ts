@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,6 +38,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     const pool = new pg.Pool({ connectionString: target.url, max: 20, connectionTimeoutMillis: 5000 });
     // An idle client's error must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
+    releaseBrokenClients(pool);
     await pool.query('select 1');
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
@@ -74,6 +76,35 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     // Runs inside PGlite's own queue, so no transaction is half in the copy.
     dump: () => client.dumpDataDir('gzip'),
   };
+}
+
+/**
+ * pg emits 'error' on a client taken out of the pool (a transaction) when its connection drops,
+ * with nobody listening: that would end the process. And drizzle 0.45 sends `begin` before its
+ * try/finally, so when `begin` is what fails the client is never released and its pool slot is
+ * lost; a database restart under load would leave no slot at all. So a checked-out client that
+ * loses its connection is released (and discarded) at once, and the release drizzle may still
+ * make afterwards does nothing.
+ */
+function releaseBrokenClients(pool: Pool): void {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<Pool['connect']>[0]) => {
+    // pool.query() checks clients out with a callback and watches their errors itself.
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const onError = (error: Error) => client.release(error);
+      client.release = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', onError);
+        release(err);
+      };
+      client.on('error', onError);
+      return client;
+    });
+  }) as Pool['connect'];
 }
 
 /** Rows of a raw SQL query, on the database or inside a transaction; both drivers answer `{ rows }`. */

@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { classifyDatabaseError, innermostCause, noteDiskFull, TROUBLE_ANSWERS } from './database-errors';
 import { fail } from './envelope';
 import { HttpError } from './http-error';
 
@@ -58,6 +59,21 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (known) return reply.code(known[0]).send(fail(known[1]));
   if (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
     return reply.code(400).send(fail('The body is not valid JSON.'));
+  }
+  const trouble = classifyDatabaseError(error);
+  if (trouble) {
+    // Expected in operation (a restart, a failover, a full disk): a warning for the away
+    // database, an error for the disk since someone must act. The driver's error says why
+    // (drizzle's wrapper only names the query, with its parameters).
+    const err = innermostCause(error);
+    if (trouble === 'disk-full') {
+      noteDiskFull();
+      request.log.error({ err }, 'the database disk is full');
+    } else {
+      request.log.warn({ err }, 'the database is not answering');
+    }
+    const answer = TROUBLE_ANSWERS[trouble];
+    return reply.code(answer.status).header('Retry-After', String(answer.retryAfterSeconds)).send(fail(answer.message));
   }
   const state = sqlState(error);
   const database = state ? DATABASE_ANSWERS.find(([pattern]) => pattern.test(state)) : undefined;

@@ -3,6 +3,7 @@ import { and, eq, exists, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Coupon } from '../../../shared/contract/coupons';
 import type { Db } from '../../db/client';
 import { couponCompanies, couponPoolCodes, coupons } from '../../db/schema';
+import { classifyDatabaseError } from '../../lib/database-errors';
 import { ok } from '../../lib/envelope';
 import { createReadCache } from '../../lib/read-cache';
 import { toCoupon } from './coupon-view';
@@ -42,6 +43,8 @@ export function etagOf(body: string): string {
 export interface CatalogueAnswer {
   body: string;
   etag: string;
+  /** The last good copy, answered because the database is away. */
+  stale?: boolean;
 }
 
 /** How long a cached list may be served: bounds staleness across processes and validity windows. */
@@ -50,13 +53,22 @@ export const CATALOGUE_TTL_MS = 1000;
 /**
  * The public list, cached in the process (lib/read-cache.ts): any write in this process drops
  * it at once, and the short TTL covers writes made by other processes and coupons whose
- * validity window opens or closes.
+ * validity window opens or closes. While the database is away, visitors still get the last
+ * list this process loaded; it is kept for the TTL like a fresh one, so a recovering database
+ * is asked once a TTL, not once a request.
  */
 export function createCatalogueCache(db: Db) {
   const cache = createReadCache<'list', CatalogueAnswer>(CATALOGUE_TTL_MS);
+  let lastGood: CatalogueAnswer | undefined;
   const load = async (): Promise<CatalogueAnswer> => {
-    const body = JSON.stringify(ok({ data: await listLiveCoupons(db) }, 'Coupons fetched'));
-    return { body, etag: etagOf(body) };
+    try {
+      const body = JSON.stringify(ok({ data: await listLiveCoupons(db) }, 'Coupons fetched'));
+      lastGood = { body, etag: etagOf(body) };
+      return lastGood;
+    } catch (error) {
+      if (lastGood && classifyDatabaseError(error) === 'unavailable') return { ...lastGood, stale: true };
+      throw error;
+    }
   };
   return {
     get: () => cache.get('list', load),

@@ -31,14 +31,16 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
   const catalogue = catalogueCacheFor(db);
 
   // Public. The list sits at data.data (spec section 7). An ETag lets the service worker
-  // and returning visitors revalidate for a 304 instead of the whole list.
+  // and returning visitors revalidate for a 304 instead of the whole list. While the database
+  // is away the last good list is answered, marked by X-Rebox-Stale.
   api.get(
     '/coupon/get-coupon-list-for-frontend',
     // No response schema: the body is serialised once, to hash it for the ETag.
     { schema: { tags: ['coupons'], description: 'Public. data.data: the live coupons. Sends an ETag; answers 304 to a matching If-None-Match.' } },
     async (request, reply) => {
-      const { body, etag } = await catalogue.get();
+      const { body, etag, stale } = await catalogue.get();
       reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      if (stale) reply.header('X-Rebox-Stale', 'database-away');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(body);
     },
