@@ -20,6 +20,13 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/v1/auth/register': 'public',
   'POST /api/v1/auth/login': 'public',
   'PUT /api/v1/auth/update/:id': 'authenticated',
+  'POST /api/v1/auth/logout': 'authenticated',
+  'POST /api/v1/auth/logout-everywhere': 'authenticated',
+  'POST /api/v1/auth/forgot-password': 'public',
+  'POST /api/v1/auth/reset-password': 'public',
+  'GET /api/v1/account/export': 'authenticated',
+  'GET /api/v1/account/ledger.csv': 'authenticated',
+  'DELETE /api/v1/account': 'authenticated',
 
   'GET /api/v1/user/getUserById/:id': 'authenticated',
   'GET /api/v1/user/getAllUsers': ADMINS,

@@ -13,6 +13,7 @@ import { createReadCache } from './lib/read-cache';
 import { fail } from './lib/envelope';
 import { clientErrorHandler, errorHandler } from './lib/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
+import { createMailer } from './lib/mailer';
 import { catalogueCacheFor } from './modules/coupons/catalogue.service';
 import { registerModules, type ModuleOptions } from './modules/register-modules';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -110,7 +111,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(authorization, { db: options.database.db, tokens: options.tokens, callers });
 
-  await app.register((api) => registerModules(api, options), { prefix: '/api/v1' });
+  const mailer = createMailer(options.mail ?? {}, app.log);
+  await app.register((api) => registerModules(api, options, { callers, mailer }), { prefix: '/api/v1' });
   await app.register(uploadRoutes, { db: options.database.db });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -24,6 +24,9 @@ const envSchema = z.object({
     .int('REGISTRATIONS_PER_HOUR must be a whole number')
     .min(1, 'REGISTRATIONS_PER_HOUR must be at least 1')
     .default(20),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  PUBLIC_URL: z.string().regex(/^https?:\/\/[^/]+/, 'PUBLIC_URL must be an http(s) address like https://rebox.example').optional(),
   CLIENT_DIST: z.string().default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -43,6 +43,8 @@ async function main() {
     tokens: createTokens(secret),
     clientDist: env.clientDist,
     registrationRateLimit: { max: env.REGISTRATIONS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     logger: {
       level: env.LOG_LEVEL,
       // Request lines come from app.ts (method, path, status, ms, reqId); never a header or body.
@@ -86,6 +88,7 @@ async function main() {
   const lines = [
     `Rebox is running at http://localhost:${port} (${database.kind === 'pglite' ? `data in ${env.dataDir}` : 'PostgreSQL'}), ready in ${Math.round(performance.now() - startedAt)} ms.`,
   ];
+  lines.push(`Mail: ${env.SMTP_URL ? `through SMTP at ${new URL(env.SMTP_URL).host}` : 'no SMTP_URL set, so password reset links are written to this log'}.`);
   if (seeded || env.SEED_DEMO) {
     lines.push(`Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
   }

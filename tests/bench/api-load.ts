@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createTokens } from '../../src/server/lib/tokens';
 import { startServerProcess } from '../helpers/browser-global-setup';
-import { dropBenchData, overspendReport, prepareBenchData } from './bench-data';
+import { benchSessionId, dropBenchData, overspendReport, prepareBenchData } from './bench-data';
 import { median, type Figure } from './report';
 
 const SECRET = 'bench-secret-long-enough-for-hs256-signing-xx';
@@ -49,12 +49,12 @@ export async function measureApiLoad(runDir: string, kind: 'pglite' | 'postgres'
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 250);
     const list = await run({ url: `${server.url}/api/v1/coupon/get-coupon-list-for-frontend` });
     const userId = data.fundedUserIds[0]!;
-    const profile = await run({ url: `${server.url}/api/v1/user/getUserById/${userId}`, headers: { authorization: await tokens.sign(userId, 'NORMAL_USER') } });
+    const profile = await run({ url: `${server.url}/api/v1/user/getUserById/${userId}`, headers: { authorization: await tokens.sign(userId, 'NORMAL_USER', benchSessionId(userId)) } });
 
     // Distinct users, each funded for exactly one 50-point coupon, each redeeming once.
     const catalogue = await (await fetch(`${server.url}/api/v1/coupon/get-coupon-list-for-frontend`)).json();
     const coupon = (catalogue.data.data as { id: number; pointToRedeem: number }[]).find((c) => c.pointToRedeem === 50)!;
-    const signed = await Promise.all(data.fundedUserIds.map(async (id) => ({ id, token: await tokens.sign(id, 'NORMAL_USER') })));
+    const signed = await Promise.all(data.fundedUserIds.map(async (id) => ({ id, token: await tokens.sign(id, 'NORMAL_USER', benchSessionId(id)) })));
     const rates: number[] = [];
     let redeemed = 0;
     let refused = 0;

@@ -15,6 +15,9 @@ export interface BenchData {
   databaseUrl?: string;
 }
 
+/** The session the bench data opened for a funded user (tokens carry it as `sid`). */
+export const benchSessionId = (userId: number) => `bench-${userId}`;
+
 async function fill(database: Database, coupons: number, fundedUsers: number, fundedPoints: number): Promise<number[]> {
   await seedDemo(database.db);
   if (coupons > 0) {
@@ -35,6 +38,8 @@ async function fill(database: Database, coupons: number, fundedUsers: number, fu
     await database.db.execute(sql`
       insert into points_ledger (user_id, delta, reason, source_type, note)
       select id, ${fundedPoints}, 'adjustment', 'bench', 'bench funding' from users where email like 'bench-%'`);
+    // One open session each, named benchSessionId(id), so the bench can sign their tokens.
+    await database.db.execute(sql`insert into sessions (id, user_id) select 'bench-' || id, id from users where email like 'bench-%'`);
   }
   const rows = await queryRows<{ id: number }>(database.db, sql`select id from users where email like 'bench-%' order by id`);
   return rows.map((r) => Number(r.id));

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../shared/roles';
 import { ACCESS_TABLE, type Access } from '../access-table';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from './http-error';
 import type { Tokens } from './tokens';
 import type { ReadCache } from './read-cache';
@@ -20,16 +20,13 @@ export interface Caller {
 /** The caller's whole user row, as read once per request by identify(). */
 export type CallerRow = typeof users.$inferSelect;
 
-const callerRows = new WeakMap<Caller, CallerRow>();
-
-/** The caller's row as read at the start of this request, so a self read needs no second query. */
-export function callerRowOf(caller: Caller): CallerRow | undefined {
-  return callerRows.get(caller);
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** The caller's row as read at the start of this request: a self read needs no second query. */
+    callerRow: CallerRow | null;
+    /** The session of the caller's token (tokens.ts `sid`). */
+    sessionId: string | null;
   }
 }
 
@@ -41,35 +38,43 @@ export function tokenFromHeader(header: string | undefined): string | null {
 }
 
 // Prepared once per database (a named statement on PostgreSQL): it runs for every
-// authenticated request that the caller cache cannot answer.
-const preparedCallerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerById>>();
-const prepareCallerById = (db: Db) =>
+// authenticated request that the caller cache cannot answer. The session must be open and
+// belong to the account; the account must not be deleted.
+const preparedCallerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerBySession>>();
+const prepareCallerBySession = (db: Db) =>
   db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
-    .prepare('rebox_caller_by_id');
-function callerById(db: Db) {
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.endedAt), isNull(users.deletedAt)))
+    .prepare('rebox_caller_by_session');
+function callerBySession(db: Db) {
   let query = preparedCallerQueries.get(db);
-  if (!query) preparedCallerQueries.set(db, (query = prepareCallerById(db)));
+  if (!query) preparedCallerQueries.set(db, (query = prepareCallerBySession(db)));
   return query;
 }
 
-/** The callers' rows by user id, kept for a moment (lib/read-cache.ts). */
-export type CallerCache = ReadCache<number, CallerRow | undefined>;
+/** The callers' rows by session id (undefined: the session has ended), kept for a moment (lib/read-cache.ts). */
+export type CallerCache = ReadCache<string, CallerRow | undefined>;
+
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 async function identify(request: FastifyRequest, db: Db, tokens: Tokens, callers: CallerCache): Promise<Caller | null> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) return null;
   const claims = await tokens.verify(token);
   if (!claims) throw unauthorized('Your session has expired. Please log in again.');
-  // The role and the account's state come from the database, so a deactivated, deleted
-  // or re-roled account loses its old powers at once rather than when the token expires.
-  const row = await callers.get(claims.userId, async () => (await callerById(db).execute({ id: claims.userId }))[0]);
-  if (!row || !row.active) throw unauthorized('This account is no longer active.');
-  const caller: Caller = { userId: row.id, role: row.role as Role };
-  callerRows.set(caller, row);
-  return caller;
+  // The role, the account's state and the session come from the database, so a logout, a
+  // password change, a deactivation or a new role take effect at once, not when the token expires.
+  const row = await callers.get(claims.sessionId, async () => {
+    const [found] = await callerBySession(db).execute({ sessionId: claims.sessionId, userId: claims.userId });
+    return found?.user;
+  });
+  if (!row) throw unauthorized(SESSION_ENDED);
+  if (!row.active) throw unauthorized('This account is no longer active.');
+  request.callerRow = row;
+  request.sessionId = claims.sessionId;
+  return { userId: row.id, role: row.role as Role };
 }
 
 export function isAllowed(access: Access, caller: Caller | null): boolean {
@@ -81,6 +86,8 @@ export function isAllowed(access: Access, caller: Caller | null): boolean {
 
 export const authorization = fp<{ db: Db; tokens: Tokens; callers: CallerCache }>(async (app: FastifyInstance, { db, tokens, callers }) => {
   app.decorateRequest('caller', null);
+  app.decorateRequest('callerRow', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -15,9 +15,14 @@ const signRaw = (header: object, claims: object) => {
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 describe('HS256 tokens', () => {
-  it('verifies what it signed, with the user and role', async () => {
+  it('verifies what it signed, with the user, role and session', async () => {
     const tokens = createTokens(SECRET);
-    expect(await tokens.verify(await tokens.sign(42, 'ADMIN'))).toEqual({ userId: 42, role: 'ADMIN' });
+    expect(await tokens.verify(await tokens.sign(42, 'ADMIN', 'session-1'))).toEqual({ userId: 42, role: 'ADMIN', sessionId: 'session-1' });
+  });
+
+  it('refuses a token without a session (issued before sessions could be ended)', async () => {
+    const tokens = createTokens(SECRET);
+    expect(await tokens.verify(await sign({ alg: 'HS256', typ: 'JWT' }, { sub: '42', role: 'ADMIN', exp: inAnHour() }))).toBeNull();
   });
 
   it('refuses a changed payload, another key, another algorithm and an unsigned token', async () => {

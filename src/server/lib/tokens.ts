@@ -8,17 +8,29 @@ export function generateSecret(): string {
   return randomBytes(48).toString('base64url');
 }
 
+export interface TokenClaims {
+  userId: number;
+  role: Role;
+  /** The session the token belongs to (the `sid` claim): ended on the server at logout. */
+  sessionId: string;
+}
+
 export interface Tokens {
-  sign(userId: number, role: Role): Promise<string>;
-  /** Resolves to the claims or null for a missing, tampered, expired or non-HS256 token. */
-  verify(token: string): Promise<{ userId: number; role: Role } | null>;
+  sign(userId: number, role: Role, sessionId: string): Promise<string>;
+  /** Resolves to the claims or null for a missing, tampered, expired or non-HS256 token, or one without a session. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+/** A new session id: 128 random bits, URL-safe. */
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 export function createTokens(secret: string): Tokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId, role) =>
-      new SignJWT({ role })
+    sign: (userId, role, sessionId) =>
+      new SignJWT({ role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -29,7 +41,8 @@ export function createTokens(secret: string): Tokens {
       if (!claims) return null;
       const userId = Number(claims.sub);
       if (!Number.isInteger(userId) || userId <= 0) return null;
-      return { userId, role: claims.role as Role };
+      if (typeof claims.sid !== 'string' || claims.sid.length === 0 || claims.sid.length > 64) return null;
+      return { userId, role: claims.role as Role, sessionId: claims.sid };
     },
   };
 }

@@ -1,7 +1,10 @@
 // Every API module, mounted under /api/v1. Each module owns its routes and service.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import type { CallerCache } from '../lib/authorization';
+import type { MailConfig, Mailer } from '../lib/mailer';
 import type { Tokens } from '../lib/tokens';
+import { accountRoutes } from './account/account.routes';
 import { authRoutes, type RateLimit } from './auth/auth.routes';
 import { clientRoutes } from './clients/clients.routes';
 import { couponRoutes } from './coupons/coupons.routes';
@@ -23,12 +26,31 @@ export interface ModuleOptions {
   loginRateLimit?: RateLimit;
   /** Registrations allowed per address in a window. */
   registrationRateLimit?: RateLimit;
+  /** Where people reach the app: the origin of links in mails (PUBLIC_URL). */
+  publicUrl?: string;
+  /** SMTP_URL and MAIL_FROM; without an SMTP URL mails are written to the log. */
+  mail?: MailConfig;
 }
 
-export async function registerModules(api: FastifyInstance, options: ModuleOptions) {
+/** What buildApp makes once and the modules share: the callers' cache and the mailer. */
+export interface SharedParts {
+  callers: CallerCache;
+  mailer: Mailer;
+}
+
+export async function registerModules(api: FastifyInstance, options: ModuleOptions, shared: SharedParts) {
   const { db } = options.database;
   await api.register(healthRoutes, { database: options.database });
-  await api.register(authRoutes, { db, tokens: options.tokens, loginRateLimit: options.loginRateLimit, registrationRateLimit: options.registrationRateLimit });
+  await api.register(authRoutes, {
+    db,
+    tokens: options.tokens,
+    callers: shared.callers,
+    mailer: shared.mailer,
+    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    loginRateLimit: options.loginRateLimit,
+    registrationRateLimit: options.registrationRateLimit,
+  });
+  await api.register(accountRoutes, { db, callers: shared.callers });
   await api.register(userRoutes, { db });
   await api.register(couponRoutes, { db });
   await api.register(pointsRoutes, { db });

@@ -66,3 +66,21 @@ export interface TokenClaims {
   exp: number;
   iat?: number;
 }
+
+export const forgotPasswordBody = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z.object({
+  token: z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(200, 'token is too long'),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** Deleting one's own account asks for the password once more. */
+export const deleteAccountBody = z.object({
+  password: z.string({ message: 'password is required' }).min(1, 'password is required').max(200, 'password is too long'),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+/** The one answer to every reset request, whether or not the email has an account. */
+export const RESET_REQUESTED = 'If an account uses this email, a link to choose a new password is on its way. It works for 30 minutes.';

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginBody, registerBody, updateAccountBody } from '../../../shared/contract/auth';
+import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, RESET_REQUESTED, updateAccountBody } from '../../../shared/contract/auth';
 import { idParam } from '../../../shared/contract/envelope';
 import type { Db } from '../../db/client';
 import { AttemptLimiter, retrySentence } from '../../lib/attempt-limiter';
-import { callerOf } from '../../lib/authorization';
+import { callerOf, type CallerCache } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
+import type { Mailer } from '../../lib/mailer';
 import type { Tokens } from '../../lib/tokens';
 import { createAuthService } from './auth.service';
+import { createPasswordResetService } from './password-reset.service';
 
 export interface RateLimit {
   max: number;
@@ -18,6 +20,9 @@ export interface RateLimit {
 interface AuthRouteOptions {
   db: Db;
   tokens: Tokens;
+  callers: CallerCache;
+  mailer: Mailer;
+  publicUrl: string;
   loginRateLimit?: RateLimit;
   registrationRateLimit?: RateLimit;
 }
@@ -41,9 +46,17 @@ function tooMany(reply: FastifyReply, retryAfter: number, what: string): HttpErr
   return new HttpError(429, `Too many ${what}. ${retrySentence(retryAfter)}`);
 }
 
-export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { db, tokens, loginRateLimit, registrationRateLimit }) => {
+export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) => {
+  const { db, tokens, callers, mailer, publicUrl, loginRateLimit, registrationRateLimit } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAuthService(db, tokens);
+  const service = createAuthService(db, tokens, callers);
+  const resets = createPasswordResetService({
+    db,
+    mailer,
+    publicUrl,
+    signIn: service.signIn,
+    onMailError: (error) => app.log.error({ err: error }, 'the password reset mail could not be sent'),
+  });
   const limiter = new AttemptLimiter();
   const login = loginRules(loginRateLimit ?? { max: 10, windowMs: 15 * 60 * 1000 });
   // Throw-away accounts were how points got farmed (security audit): a handful an hour per
@@ -79,7 +92,46 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { db
 
   api.put(
     '/auth/update/:id',
-    { schema: { tags: ['auth'], params: idParam, body: updateAccountBody } },
-    async (request) => ok(await service.update(callerOf(request), request.params.id, request.body), 'Your account was updated.'),
+    { schema: { tags: ['auth'], params: idParam, body: updateAccountBody, description: 'A new password ends every other session of the account.' } },
+    async (request) => ok(await service.update(callerOf(request), request.sessionId, request.params.id, request.body), 'Your account was updated.'),
+  );
+
+  api.post('/auth/logout', { schema: { tags: ['auth'], description: 'Ends this session on the server.' } }, async (request) => {
+    callerOf(request);
+    await service.logout(request.sessionId!);
+    return ok(null, 'You are signed out.');
+  });
+
+  api.post('/auth/logout-everywhere', { schema: { tags: ['auth'], description: 'Ends every session of the account, this one included.' } }, async (request) => {
+    await service.logoutEverywhere(callerOf(request).userId);
+    return ok(null, 'You are signed out on every device.');
+  });
+
+  // Limited like logins, per address and per email, and every attempt counts: each one may send a mail.
+  const resetRules = loginRules(loginRateLimit ?? { max: 10, windowMs: 15 * 60 * 1000 });
+  api.post(
+    '/auth/forgot-password',
+    { schema: { tags: ['auth'], body: forgotPasswordBody, description: 'Always the same answer; mails a one-time link valid for 30 minutes when the email has an account.' } },
+    async (request, reply) => {
+      const reserved = limiter.reserve([
+        [{ ...resetRules.pair, name: 'reset-email-address' }, `${request.body.email} ${request.ip}`],
+        [{ ...resetRules.address, name: 'reset-address' }, request.ip],
+      ]);
+      if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, 'reset requests');
+      await resets.request(request.body.email);
+      return ok(null, RESET_REQUESTED);
+    },
+  );
+
+  api.post(
+    '/auth/reset-password',
+    { schema: { tags: ['auth'], body: resetPasswordBody, description: 'Sets a new password with a mailed token, ends every session, and signs in (answers like login).' } },
+    async (request, reply) => {
+      const reserved = limiter.reserve([[{ ...resetRules.address, name: 'reset-token-address' }, request.ip]]);
+      if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, 'reset attempts');
+      const answer = await resets.reset(request.body);
+      reserved.release();
+      return ok(answer, 'Your new password is set. You are signed in.');
+    },
   );
 };

@@ -3,23 +3,28 @@ import type { LoginAnswer, LoginBody, RegisterBody, UpdateAccountBody } from '..
 import { isAdmin, type Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Caller } from '../../lib/authorization';
+import type { Caller, CallerCache } from '../../lib/authorization';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Tokens } from '../../lib/tokens';
 import { createAccount } from '../users/accounts.service';
+import { endSession, endSessionsOf, startSession } from './sessions';
 import { assertMayManageAccount } from '../users/account-rules';
 import { toSessionUser } from '../users/user-view';
 
 export const LOGIN_FAILED = 'The email or password is incorrect.';
 
-export function createAuthService(db: Db, tokens: Tokens) {
+export function createAuthService(db: Db, tokens: Tokens, callers: CallerCache) {
+  /** A new session for the account and the answer of login, register and reset. */
   async function answer(row: typeof users.$inferSelect): Promise<LoginAnswer> {
-    return { token: await tokens.sign(row.id, row.role as Role), user: toSessionUser(row) };
+    const sessionId = await startSession(db, row.id);
+    return { token: await tokens.sign(row.id, row.role as Role, sessionId), user: toSessionUser(row) };
   }
 
   return {
+    signIn: answer,
+
     async register(body: RegisterBody): Promise<LoginAnswer> {
       const row = await createAccount(db, { ...body, role: 'NORMAL_USER' });
       return answer(row);
@@ -40,7 +45,7 @@ export function createAuthService(db: Db, tokens: Tokens) {
      * Name, email or password of account `id`: that account itself (the current password for a
      * new one), or a caller whose role manages the account's role (users/account-rules.ts).
      */
-    async update(caller: Caller, id: number, body: UpdateAccountBody) {
+    async update(caller: Caller, callerSession: string | null, id: number, body: UpdateAccountBody) {
       const self = caller.userId === id;
       if (!self && !isAdmin(caller.role)) throw forbidden('You can only change your own account.');
       const [row] = await db
@@ -63,19 +68,39 @@ export function createAuthService(db: Db, tokens: Tokens) {
         if (self) {
           if (!body.currentPassword) throw badRequest('currentPassword is required to change your password.');
           if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
-            throw badRequest('currentPassword is incorrect.');
+            throw badRequest('currentPassword: your current password is not correct.');
           }
         }
         if (body.password.toLowerCase() === (changes.email ?? row.email)) throw badRequest('password must not be your email');
+        if (self && (await verifyPassword(row.passwordHash, body.password))) throw badRequest('password: choose a password different from your current one');
         changes.passwordHash = await hashPassword(body.password);
       }
       try {
-        const [updated] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-        return toSessionUser(updated!);
+        const updated = await db.transaction(async (tx) => {
+          const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+          // A new password ends every other session of the account: whoever knew the old
+          // one is signed out on every device (the person changing it stays signed in here).
+          if (changes.passwordHash) await endSessionsOf(tx, id, self ? callerSession : null);
+          return row!;
+        });
+        callers.invalidate();
+        return toSessionUser(updated);
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique')) throw conflict('An account with this email already exists.');
         throw error;
       }
+    },
+
+    /** Logout: this session ends on the server, not only on the device. */
+    async logout(sessionId: string): Promise<void> {
+      await endSession(db, sessionId);
+      callers.invalidate();
+    },
+
+    /** "Sign out everywhere": every session of the account ends, this one included. */
+    async logoutEverywhere(userId: number): Promise<void> {
+      await endSessionsOf(db, userId);
+      callers.invalidate();
     },
   };
 }

@@ -34,7 +34,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
   api.get(
     '/user/getUserById/:id',
     { schema: { tags, params: idParam, description: 'Self or admin. data is the user (userSchema) as a JSON string.' } },
-    async (request) => ok(JSON.stringify(await service.getById(callerOf(request), request.params.id)), 'User found'),
+    async (request) => ok(JSON.stringify(await service.getById(callerOf(request), request.params.id, request.callerRow)), 'User found'),
   );
 
   api.get(

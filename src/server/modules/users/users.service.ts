@@ -5,7 +5,7 @@ import type { Page } from '../../../shared/contract/envelope';
 import { isAdmin, type Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { callerRowOf, type Caller } from '../../lib/authorization';
+import type { Caller, CallerRow } from '../../lib/authorization';
 import { forbidden, notFound } from '../../lib/http-error';
 import { toUser } from './user-view';
 
@@ -21,11 +21,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export function createUserService(db: Db) {
   return {
-    async getById(caller: Caller, id: number): Promise<User> {
+    /** `callerRow`: the caller's row as identify() read it for this request (request.callerRow). */
+    async getById(caller: Caller, id: number, callerRow: CallerRow | null): Promise<User> {
       if (caller.userId !== id && !isAdmin(caller.role)) throw forbidden('You can only see your own profile.');
       // A self read: identify() already read this row (live and active) for this request.
-      const own = caller.userId === id ? callerRowOf(caller) : undefined;
-      if (own) return toUser(own);
+      if (caller.userId === id && callerRow) return toUser(callerRow);
       const [row] = await db
         .select()
         .from(users)

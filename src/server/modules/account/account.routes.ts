@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deleteAccountBody } from '../../../shared/contract/auth';
+import type { Db } from '../../db/client';
+import { callerOf, type CallerCache } from '../../lib/authorization';
+import { ok } from '../../lib/envelope';
+import { createAccountService } from './account.service';
+
+const tags = ['account'];
+
+export const accountRoutes: FastifyPluginAsync<{ db: Db; callers: CallerCache }> = async (app, { db, callers }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createAccountService(db, callers);
+
+  api.get('/account/export', { schema: { tags, description: 'Self. Everything Rebox holds about the caller: profile, points ledger, redemptions, returns, events.' } }, async (request, reply) => {
+    const data = await service.exportData(callerOf(request));
+    reply.header('Content-Disposition', 'attachment; filename="rebox-my-data.json"');
+    return ok(data, 'Your data');
+  });
+
+  api.get('/account/ledger.csv', { schema: { tags, description: 'Self. The points ledger as CSV (text/csv, not the JSON envelope).' } }, async (request, reply) => {
+    const csv = await service.ledgerCsv(callerOf(request));
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="rebox-points.csv"').send(csv);
+  });
+
+  api.delete(
+    '/account',
+    { schema: { tags, body: deleteAccountBody, description: 'Self, with the password. Anonymises the account, ends every session; ledger and redemptions stay.' } },
+    async (request) => {
+      await service.deleteAccount(callerOf(request), request.body.password);
+      return ok(null, 'Your account was deleted.');
+    },
+  );
+};
