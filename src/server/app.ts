@@ -14,7 +14,7 @@ import { fail } from './lib/envelope';
 import { clientErrorHandler, errorHandler } from './lib/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import { createMailer } from './lib/mailer';
-import { catalogueCacheFor } from './modules/coupons/catalogue.service';
+import { createCatalogueCache } from './modules/coupons/catalogue.service';
 import { registerModules, type ModuleOptions } from './modules/register-modules';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 
@@ -56,18 +56,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
   });
 
-  // Any write may change the public catalogue: drop its cached answer before this reply
-  // leaves, so the caller's next list already sees the change.
-  const catalogue = catalogueCacheFor(options.database.db);
-  // The same for the callers' rows that authorization reads on every request: a write made by
-  // another process (a deactivation) reaches this one within a second.
+  // The read caches: the public catalogue, and the callers' rows that authorization reads on
+  // every request. The services whose writes change them empty them (lib/read-cache.ts,
+  // afterWrite); writes made by another process reach this one within their 1 s TTL.
+  const catalogue = createCatalogueCache(options.database.db);
   const callers: CallerCache = createReadCache(1000);
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      catalogue.invalidate();
-      callers.invalidate();
-    }
-  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authorization, { db: options.database.db, tokens: options.tokens, callers });
 
   const mailer = createMailer(options.mail ?? {}, app.log);
-  await app.register((api) => registerModules(api, options, { callers, mailer }), { prefix: '/api/v1' });
+  await app.register((api) => registerModules(api, options, { callers, catalogue, mailer }), { prefix: '/api/v1' });
   await app.register(uploadRoutes, { db: options.database.db });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -46,3 +46,31 @@ export function createReadCache<K, V>(ttlMs: number): ReadCache<K, V> {
     },
   };
 }
+
+/** Something a write empties when it is done: a read cache. */
+export interface Invalidates {
+  invalidate(): void;
+}
+
+/**
+ * The read caches buildApp creates, handed to the services that write: each write says which
+ * of them it changes. `callers`: the rows authorization reads (account state, role, balance);
+ * `catalogue`: the public coupon list.
+ */
+export interface ReadCaches {
+  callers: Invalidates;
+  catalogue: Invalidates;
+}
+
+/**
+ * Awaits the write, then empties `caches`, also when it failed (a commit whose answer was
+ * lost may still have happened). A read that started before is handed to its own request but
+ * never kept (createReadCache), so the next read sees the write.
+ */
+export async function afterWrite<T>(write: Promise<T>, ...caches: Invalidates[]): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    for (const cache of caches) cache.invalidate();
+  }
+}

@@ -6,6 +6,7 @@ import type { MailConfig, Mailer } from '../lib/mailer';
 import type { Tokens } from '../lib/tokens';
 import { accountRoutes } from './account/account.routes';
 import { authRoutes, type RateLimit } from './auth/auth.routes';
+import type { CatalogueCache } from './coupons/catalogue.service';
 import { clientRoutes } from './clients/clients.routes';
 import { couponRoutes } from './coupons/coupons.routes';
 import { eventRoutes } from './events/events.routes';
@@ -32,14 +33,16 @@ export interface ModuleOptions {
   mail?: MailConfig;
 }
 
-/** What buildApp makes once and the modules share: the callers' cache and the mailer. */
+/** What buildApp makes once and the modules share: the read caches and the mailer. */
 export interface SharedParts {
   callers: CallerCache;
+  catalogue: CatalogueCache;
   mailer: Mailer;
 }
 
 export async function registerModules(api: FastifyInstance, options: ModuleOptions, shared: SharedParts) {
   const { db } = options.database;
+  const caches = { callers: shared.callers, catalogue: shared.catalogue };
   await api.register(healthRoutes, { database: options.database });
   await api.register(authRoutes, {
     db,
@@ -50,15 +53,15 @@ export async function registerModules(api: FastifyInstance, options: ModuleOptio
     loginRateLimit: options.loginRateLimit,
     registrationRateLimit: options.registrationRateLimit,
   });
-  await api.register(accountRoutes, { db, callers: shared.callers });
-  await api.register(userRoutes, { db });
-  await api.register(couponRoutes, { db });
+  await api.register(accountRoutes, { db, caches });
+  await api.register(userRoutes, { db, caches });
+  await api.register(couponRoutes, { db, caches, catalogue: shared.catalogue });
   await api.register(pointsRoutes, { db });
   await api.register(clientRoutes, { db });
   await api.register(storeRoutes, { db });
-  await api.register(returnRoutes, { db });
+  await api.register(returnRoutes, { db, caches });
   await api.register(eventRoutes, { db });
-  await api.register(participantRoutes, { db });
+  await api.register(participantRoutes, { db, caches });
   await api.register(settingsRoutes, { db });
   await api.register(statsRoutes, { db });
 }

@@ -2,15 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteAccountBody } from '../../../shared/contract/auth';
 import type { Db } from '../../db/client';
-import { callerOf, type CallerCache } from '../../lib/authorization';
+import { callerOf } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
+import type { ReadCaches } from '../../lib/read-cache';
 import { createAccountService } from './account.service';
 
 const tags = ['account'];
 
-export const accountRoutes: FastifyPluginAsync<{ db: Db; callers: CallerCache }> = async (app, { db, callers }) => {
+export const accountRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAccountService(db, callers);
+  const service = createAccountService(db, caches);
 
   api.get('/account/export', { schema: { tags, description: 'Self. Everything Rebox holds about the caller: profile, points ledger, redemptions, returns, events.' } }, async (request, reply) => {
     const data = await service.exportData(callerOf(request));

@@ -4,10 +4,11 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boxReturns, pointsLedger, users } from '../../db/schema';
-import type { Caller, CallerCache } from '../../lib/authorization';
+import type { Caller } from '../../lib/authorization';
 import { badRequest, notFound } from '../../lib/http-error';
 import { deleteImage } from '../../lib/images';
 import { verifyPassword } from '../../lib/passwords';
+import type { ReadCaches } from '../../lib/read-cache';
 import { endSessionsOf } from '../auth/sessions';
 import { createRedemptionService } from '../coupons/redemption.service';
 import { createParticipantService } from '../participants/participants.service';
@@ -21,9 +22,9 @@ const csvCell = (value: unknown) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-export function createAccountService(db: Db, callers: CallerCache) {
-  const redemptions = createRedemptionService(db);
-  const participants = createParticipantService(db);
+export function createAccountService(db: Db, caches: ReadCaches) {
+  const redemptions = createRedemptionService(db, caches);
+  const participants = createParticipantService(db, caches);
 
   async function ledgerOf(userId: number) {
     const rows = await db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(asc(pointsLedger.createdAt), asc(pointsLedger.id));
@@ -75,7 +76,7 @@ export function createAccountService(db: Db, callers: CallerCache) {
         await deleteImage(tx, row.profileImage);
         await endSessionsOf(tx, row.id);
       });
-      callers.invalidate();
+      caches.callers.invalidate();
     },
   };
 }

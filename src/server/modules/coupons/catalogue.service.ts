@@ -51,8 +51,8 @@ export interface CatalogueAnswer {
 export const CATALOGUE_TTL_MS = 1000;
 
 /**
- * The public list, cached in the process (lib/read-cache.ts): any write in this process drops
- * it at once, and the short TTL covers writes made by other processes and coupons whose
+ * The public list, cached in the process (lib/read-cache.ts): created by buildApp, dropped at
+ * once by the services whose writes change it (coupons, companies, redemptions), and the short TTL covers writes made by other processes and coupons whose
  * validity window opens or closes. While the database is away, visitors still get the last
  * list this process loaded; it is kept for the TTL like a fresh one, so a recovering database
  * is asked once a TTL, not once a request.
@@ -76,11 +76,4 @@ export function createCatalogueCache(db: Db) {
   };
 }
 
-const caches = new WeakMap<Db, ReturnType<typeof createCatalogueCache>>();
-
-/** One cache per database handle, shared by every app instance on it. */
-export function catalogueCacheFor(db: Db) {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = createCatalogueCache(db)));
-  return cache;
-}
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

@@ -4,15 +4,16 @@ import { z } from 'zod';
 import { companyFields, companySchema } from '../../../shared/contract/coupons';
 import { envelopeSchema, idParam } from '../../../shared/contract/envelope';
 import type { Db } from '../../db/client';
+import type { ReadCaches } from '../../lib/read-cache';
 import { ok } from '../../lib/envelope';
 import { parseFields, readForm } from '../../lib/form';
 import { badRequest } from '../../lib/http-error';
 import { prepareImage } from '../../lib/images';
 import { createCompanyService } from './companies.service';
 
-export const companyRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const companyRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createCompanyService(db);
+  const service = createCompanyService(db, caches);
 
   api.post(
     '/coupon/create-coupon-company',

@@ -3,6 +3,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Company } from '../../../shared/contract/coupons';
 import type { Db } from '../../db/client';
+import { afterWrite, type ReadCaches } from '../../lib/read-cache';
 import { couponCompanies, coupons } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { storeImage, type StoredImage } from '../../lib/images';
@@ -18,7 +19,7 @@ export async function liveCompany(db: Tx, id: number) {
   return row;
 }
 
-export function createCompanyService(db: Db) {
+export function createCompanyService(db: Db, caches: ReadCaches) {
   return {
     async list(): Promise<Company[]> {
       // A join, not a correlated subquery: drizzle leaves single-table columns unqualified.
@@ -39,7 +40,7 @@ export function createCompanyService(db: Db) {
 
     /** The company and its banner in one transaction: no company without its image, no orphan image. */
     async create(companyName: string, banner: StoredImage): Promise<Company> {
-      return db.transaction(async (tx) => {
+      return afterWrite(db.transaction(async (tx) => {
         const [same] = await tx
           .select({ id: couponCompanies.id })
           .from(couponCompanies)
@@ -48,12 +49,12 @@ export function createCompanyService(db: Db) {
         const name = await storeImage(tx, banner);
         const [row] = await tx.insert(couponCompanies).values({ companyName, banner: name }).returning();
         return { id: row!.id, companyName: row!.companyName, banner: row!.banner, couponCount: 0 };
-      });
+      }), caches.catalogue);
     },
 
     /** Soft-deletes the company and its coupons together; they leave the catalogue at once. */
     async remove(id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await afterWrite(db.transaction(async (tx) => {
         await liveCompany(tx, id);
         const now = new Date();
         await tx.update(couponCompanies).set({ deletedAt: now }).where(eq(couponCompanies.id, id));
@@ -61,7 +62,7 @@ export function createCompanyService(db: Db) {
           .update(coupons)
           .set({ deletedAt: now, updatedAt: now })
           .where(and(eq(coupons.companyId, id), isNull(coupons.deletedAt)));
-      });
+      }), caches.catalogue);
     },
   };
 }

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Coupon, CouponFields, CouponUpdateFields } from '../../../shared/contract/coupons';
 import type { Db } from '../../db/client';
+import { afterWrite, type ReadCaches } from '../../lib/read-cache';
 import { couponCompanies, couponPoolCodes, coupons } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { deleteImage, storeImage, type StoredImage } from '../../lib/images';
@@ -62,7 +63,7 @@ async function adminCoupons(tx: Tx, where: SQL | undefined): Promise<Coupon[]> {
   });
 }
 
-export function createCouponCodeService(db: Db) {
+export function createCouponCodeService(db: Db, caches: ReadCaches) {
   async function view(tx: Tx, id: number): Promise<Coupon> {
     const [coupon] = await adminCoupons(tx, eq(coupons.id, id));
     return coupon!;
@@ -89,7 +90,7 @@ export function createCouponCodeService(db: Db) {
       const validFrom = toDate(fields.validFrom);
       const validUntil = toDate(fields.validUntil);
       checkWindow(validFrom, validUntil);
-      return db.transaction(async (tx) => {
+      return afterWrite(db.transaction(async (tx) => {
         await liveCompany(tx, fields.companyId);
         const bannerImage = await storeImage(tx, banner);
         const [row] = await tx
@@ -111,13 +112,13 @@ export function createCouponCodeService(db: Db) {
           .returning({ id: coupons.id });
         await addPoolCodes(tx, row!.id, codes);
         return view(tx, row!.id);
-      });
+      }), caches.catalogue);
     },
 
     /** Changes the given fields; new codePool codes are added to the pool (handed-out codes stay). */
     async update(id: number, fields: CouponUpdateFields, banner: StoredImage | null): Promise<Coupon> {
       const codes = parseCodePool(fields.codePool);
-      return db.transaction(async (tx) => {
+      return afterWrite(db.transaction(async (tx) => {
         const current = await liveCoupon(tx, id);
         if (fields.companyId !== undefined) await liveCompany(tx, fields.companyId);
         const validFrom = fields.validFrom === undefined ? current.validFrom : toDate(fields.validFrom);
@@ -138,14 +139,14 @@ export function createCouponCodeService(db: Db) {
         if (banner) await deleteImage(tx, current.bannerImage);
         await addPoolCodes(tx, id, codes);
         return view(tx, id);
-      });
+      }), caches.catalogue);
     },
 
     async remove(id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await afterWrite(db.transaction(async (tx) => {
         await liveCoupon(tx, id);
         await tx.update(coupons).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(coupons.id, id));
-      });
+      }), caches.catalogue);
     },
   };
 }

@@ -10,11 +10,12 @@ import {
 } from '../../../shared/contract/coupons';
 import { envelopeSchema, idParam } from '../../../shared/contract/envelope';
 import type { Db } from '../../db/client';
+import type { ReadCaches } from '../../lib/read-cache';
 import { ok } from '../../lib/envelope';
 import { blankToNull, parseFields, readForm } from '../../lib/form';
 import { badRequest } from '../../lib/http-error';
 import { prepareImage } from '../../lib/images';
-import { catalogueCacheFor } from './catalogue.service';
+import type { CatalogueCache } from './catalogue.service';
 import { companyRoutes } from './companies.routes';
 import { createCouponCodeService } from './coupon-codes.service';
 import { redemptionReportRoutes } from './redemption-report.routes';
@@ -25,10 +26,9 @@ const FORM_DESCRIPTION =
   'pointToRedeem, redeemLink, stock, perUserLimit, validFrom, validUntil, codePool: unique codes one per line or comma separated) ' +
   'and banner (PNG, JPEG, WebP or GIF, at most 5 MB).';
 
-export const couponRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; catalogue: CatalogueCache }> = async (app, { db, caches, catalogue }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createCouponCodeService(db);
-  const catalogue = catalogueCacheFor(db);
+  const service = createCouponCodeService(db, caches);
 
   // Public. The list sits at data.data (spec section 7). An ETag lets the service worker
   // and returning visitors revalidate for a 304 instead of the whole list. While the database
@@ -89,7 +89,7 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
     return ok(null, 'Coupon deleted');
   });
 
-  await app.register(companyRoutes, { db });
-  await app.register(redemptionRoutes, { db });
+  await app.register(companyRoutes, { db, caches });
+  await app.register(redemptionRoutes, { db, caches });
   await app.register(redemptionReportRoutes, { db });
 };

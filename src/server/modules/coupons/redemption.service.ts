@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RedeemAnswer, RedeemBody, Redemption } from '../../../shared/contract/coupons';
 import type { Db, Transaction } from '../../db/client';
+import { afterWrite, type ReadCaches } from '../../lib/read-cache';
 import { couponCompanies, couponPoolCodes, coupons, redemptions } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
@@ -81,15 +82,20 @@ async function takePoolCode(tx: Transaction, couponId: number): Promise<{ id: nu
   return null;
 }
 
-export function createRedemptionService(db: Db) {
+export function createRedemptionService(db: Db, caches: ReadCaches) {
   return {
     async redeem(caller: Caller, body: RedeemBody, idempotencyKey: string | null): Promise<Answer<RedeemAnswer>> {
       if (body.userId !== caller.userId) throw forbidden('You can only redeem coupons for your own account.');
       const ref = idempotencyKey ? { userId: caller.userId, scope: 'redeem', key: idempotencyKey, request: body } : null;
-      return runIdempotent(db, ref, async (tx) => ({
-        status: 200,
-        body: ok(await redeemIn(tx, caller.userId, body.couponCodeId, new Date()), REDEEMED),
-      }));
+      // The balance moved (callers' rows) and the coupon may have left the list (stock, pool).
+      return afterWrite(
+        runIdempotent(db, ref, async (tx) => ({
+          status: 200,
+          body: ok(await redeemIn(tx, caller.userId, body.couponCodeId, new Date()), REDEEMED),
+        })),
+        caches.callers,
+        caches.catalogue,
+      );
     },
 
     /** Every coupon the caller redeemed, newest first: enough to rebuild the wallet on a new device. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { redeemAnswer, redeemBody, redemptionSchema } from '../../../shared/contract/coupons';
 import { envelopeSchema } from '../../../shared/contract/envelope';
 import type { Db } from '../../db/client';
+import type { ReadCaches } from '../../lib/read-cache';
 import { callerOf } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
 import { idempotencyKeyOf } from '../../lib/idempotency';
@@ -16,9 +17,9 @@ const redeemHeaders = z.looseObject({
     .meta({ description: 'Optional. A repeat with the same key returns the first answer and spends nothing more.' }),
 });
 
-export const redemptionRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const redemptionRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createRedemptionService(db);
+  const service = createRedemptionService(db, caches);
 
   api.post(
     '/coupon/redeem-coupon-code',

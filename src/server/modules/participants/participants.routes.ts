@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { envelopeSchema, idParam } from '../../../shared/contract/envelope';
 import { attendanceAnswerSchema, inviteParam, joinedEventSchema, participantParams, participantSchema } from '../../../shared/contract/events';
 import type { Db } from '../../db/client';
+import type { ReadCaches } from '../../lib/read-cache';
 import { callerOf } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
 import { createParticipantService } from './participants.service';
 
-export const participantRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const participantRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createParticipantService(db);
+  const service = createParticipantService(db, caches);
   const tags = ['participants'];
 
   api.get('/events/joined', { schema: { tags, response: { 200: envelopeSchema(z.array(joinedEventSchema)) } } }, async (request) => ok(await service.joined(callerOf(request)), 'Your events'));

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { attendanceClosedReason, type AttendanceAnswer, type JoinedEvent, type Participant, type ParticipantStatus } from '../../../shared/contract/events';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
+import { afterWrite, type ReadCaches } from '../../lib/read-cache';
 import { events, participants, users } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
 import { conflict, notFound } from '../../lib/http-error';
@@ -55,7 +56,7 @@ async function findParticipant(tx: Tx, eventId: number, userId: number): Promise
 
 const attendedStays = (name: string) => conflict(`${name} attended and was credited; attendance stays on record.`);
 
-export function createParticipantService(db: Db) {
+export function createParticipantService(db: Db, caches: ReadCaches) {
   async function joinedEvents(userId: number, eventId?: number): Promise<JoinedEvent[]> {
     const rows = await db
       .select({ p: participants, e: events })
@@ -125,7 +126,7 @@ export function createParticipantService(db: Db) {
      * after, and never more than the super admin's cap (an event made before a lower cap).
      */
     async attended(caller: Caller, eventId: number, userId: number): Promise<AttendanceAnswer> {
-      return db.transaction(async (tx) => {
+      return afterWrite(db.transaction(async (tx) => {
         const event = await ownedEvent(tx, caller, eventId);
         const closed = attendanceClosedReason(event);
         if (closed) throw conflict(closed);
@@ -156,7 +157,7 @@ export function createParticipantService(db: Db) {
           });
         }
         return { participant: await findParticipant(tx, eventId, userId), pointsCredited: reward, alreadyAttended: false };
-      });
+      }), caches.callers);
     },
 
     /** Gives the place back. Attendance already credited stays on record, so it cannot be removed. */

@@ -4,6 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/envelope';
 import type { BoxReturn, ReportReturnBody } from '../../../shared/contract/returns';
 import type { Db } from '../../db/client';
+import { afterWrite, type ReadCaches } from '../../lib/read-cache';
 import { boxReturns, stores } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
@@ -16,7 +17,7 @@ import { findReturn } from './return-view';
 /** Enough for honest use; stops one account from flooding the staff's queue. */
 export const MAX_PENDING_REPORTS = 20;
 
-export function createReturnReportService(db: Db) {
+export function createReturnReportService(db: Db, caches: ReadCaches) {
   /** Loads a pending-or-decided return the caller may decide, or says why not. */
   async function decidable(tx: Tx, caller: Caller, id: number) {
     const [row] = await tx
@@ -71,7 +72,7 @@ export function createReturnReportService(db: Db) {
       pageOfReturns(db, and(eq(boxReturns.status, 'pending'), storeScope(caller)), page, pageSize),
 
     async confirm(caller: Caller, id: number): Promise<BoxReturn> {
-      return db.transaction(async (tx) => {
+      return afterWrite(db.transaction(async (tx) => {
         const { ret, storeName } = await decidable(tx, caller, id);
         const { pointsPerBox } = await readSettings(tx);
         const points = ret.boxes * pointsPerBox;
@@ -86,7 +87,7 @@ export function createReturnReportService(db: Db) {
           actorId: caller.userId,
         });
         return (await findReturn(tx, id))!;
-      });
+      }), caches.callers);
     },
 
     async reject(caller: Caller, id: number): Promise<BoxReturn> {

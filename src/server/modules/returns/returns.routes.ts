@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema, idParam, pageSchema, paging } from '../../../shared/contract/envelope';
 import { boxReturnSchema, recordReturnBody, reportReturnBody, userByCodeSchema, userCodeParam } from '../../../shared/contract/returns';
 import type { Db } from '../../db/client';
+import type { ReadCaches } from '../../lib/read-cache';
 import { callerOf } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
 import { idempotencyKeyOf } from '../../lib/idempotency';
@@ -17,10 +18,10 @@ const idempotencyHeaders = z.looseObject({
     .meta({ description: 'Optional. A repeat with the same key returns the first answer and credits nothing more.' }),
 });
 
-export const returnRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const recorded = createReturnService(db);
-  const reports = createReturnReportService(db);
+  const recorded = createReturnService(db, caches);
+  const reports = createReturnReportService(db, caches);
   const tags = ['returns'];
   const one = { 200: envelopeSchema(boxReturnSchema) };
   const created = { 201: envelopeSchema(boxReturnSchema) };

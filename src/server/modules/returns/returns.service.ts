@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/envelope';
 import type { BoxReturn, RecordReturnBody, UserByCode } from '../../../shared/contract/returns';
 import type { Db } from '../../db/client';
+import { afterWrite, type ReadCaches } from '../../lib/read-cache';
 import { boxReturns } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
@@ -14,13 +15,13 @@ import { findReturn } from './return-view';
 
 export const RECORD_SCOPE = 'points/returns';
 
-export function createReturnService(db: Db) {
+export function createReturnService(db: Db, caches: ReadCaches) {
   return {
     /** Credits boxes × points per box in one transaction with the return; a repeated key credits once. */
     async record(caller: Caller, body: RecordReturnBody, idempotencyKey: string | null) {
       requireStoreForBusiness(caller, body.storeId);
       const ref = idempotencyKey ? { userId: caller.userId, scope: RECORD_SCOPE, key: idempotencyKey, request: body } : null;
-      return runIdempotent<BoxReturn>(db, ref, async (tx) => {
+      return afterWrite(runIdempotent<BoxReturn>(db, ref, async (tx) => {
         const recycler = await findRecycler(tx, body);
         const store = body.storeId !== undefined ? await checkStore(tx, caller, body.storeId) : null;
         const { pointsPerBox } = await readSettings(tx);
@@ -53,7 +54,7 @@ export function createReturnService(db: Db) {
         );
         const recorded = (await findReturn(tx, returnId))!;
         return { status: 201, body: ok(recorded, `${points} points credited to ${recycler.name}`) };
-      });
+      }), caches.callers);
     },
 
     /** The returns this staff member recorded or confirmed, newest first. */

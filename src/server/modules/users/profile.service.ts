@@ -3,15 +3,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '../../../shared/contract/users';
 import type { Db } from '../../db/client';
+import { afterWrite, type ReadCaches } from '../../lib/read-cache';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { deleteImage, storeImage, type StoredImage } from '../../lib/images';
 import { toUser } from './user-view';
 
-export function createProfileService(db: Db) {
+export function createProfileService(db: Db, caches: ReadCaches) {
   return {
     async update(userId: number, name: string | undefined, image: StoredImage | null): Promise<User> {
-      return db.transaction(async (tx) => {
+      return afterWrite(db.transaction(async (tx) => {
         const [row] = await tx
           .select()
           .from(users)
@@ -24,7 +25,7 @@ export function createProfileService(db: Db) {
         const [updated] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
         if (image) await deleteImage(tx, row.profileImage);
         return toUser(updated!);
-      });
+      }), caches.callers);
     },
   };
 }

@@ -4,6 +4,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { CreateUserBody, UpdateUserBody, User } from '../../../shared/contract/users';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
+import { afterWrite, type ReadCaches } from '../../lib/read-cache';
 import { users } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -24,7 +25,7 @@ async function lockedUser(tx: Tx, id: number) {
   return row;
 }
 
-export function createUserAdminService(db: Db) {
+export function createUserAdminService(db: Db, caches: ReadCaches) {
   return {
     async create(caller: Caller, body: CreateUserBody): Promise<User> {
       assertMayManageAccount(caller, null, body.role);
@@ -40,7 +41,7 @@ export function createUserAdminService(db: Db) {
       if (self && body.role !== undefined && body.role !== caller.role) throw badRequest('You cannot change your own role.');
       if (self && body.active === false) throw badRequest('You cannot deactivate your own account.');
       try {
-        return await db.transaction(async (tx) => {
+        return await afterWrite(db.transaction(async (tx) => {
           const row = await lockedUser(tx, id);
           assertMayManageAccount(caller, { id: row.id, role: row.role as Role }, body.role);
           const changes: Partial<typeof users.$inferInsert> = {};
@@ -72,7 +73,7 @@ export function createUserAdminService(db: Db) {
           }
           const [updated] = await tx.select().from(users).where(eq(users.id, id));
           return toUser(updated!);
-        });
+        }), caches.callers);
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique')) throw conflict('An account with this email already exists.');
         throw error;
@@ -85,11 +86,11 @@ export function createUserAdminService(db: Db) {
    */
     async remove(caller: Caller, id: number): Promise<void> {
       if (caller.userId === id) throw badRequest('You cannot delete your own account.');
-      await db.transaction(async (tx) => {
+      await afterWrite(db.transaction(async (tx) => {
         const row = await lockedUser(tx, id);
         assertMayManageAccount(caller, { id: row.id, role: row.role as Role });
         await tx.update(users).set({ deletedAt: new Date(), email: `deleted-${id}-${row.email}` }).where(eq(users.id, id));
-      });
+      }), caches.callers);
     },
   };
 }

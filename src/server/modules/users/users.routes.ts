@@ -13,6 +13,7 @@ import {
   usersPage,
 } from '../../../shared/contract/users';
 import type { Db } from '../../db/client';
+import type { ReadCaches } from '../../lib/read-cache';
 import { callerOf } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
 import { parseFields, readForm } from '../../lib/form';
@@ -24,11 +25,11 @@ import { createUserService } from './users.service';
 
 const tags = ['users'];
 
-export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createUserService(db);
-  const admin = createUserAdminService(db);
-  const profile = createProfileService(db);
+  const admin = createUserAdminService(db, caches);
+  const profile = createProfileService(db, caches);
 
   // The spec's contract: `data` holds the user as a JSON string, which the client parses.
   api.get(
