@@ -8,11 +8,11 @@ export type Access = 'public' | 'authenticated' | readonly Role[];
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const satisfies readonly Role[];
 
 // Who records box returns for recyclers and decides their reports (product.md, Roles).
-const RETURN_STAFF = ['DISTRIBUTOR', 'BUSINESS_USER', ...ADMINS] as const satisfies readonly Role[];
+const RETURN_STAFF = ['DISTRIBUTOR', 'BUSINESS_USER', 'STORE_MANAGER', ...ADMINS] as const satisfies readonly Role[];
 const EVENT_STAFF = ['EVENT_MANAGER', ...ADMINS] as const satisfies readonly Role[];
 const STORE_STAFF = ['BUSINESS_USER', ...ADMINS] as const satisfies readonly Role[];
 // Every staff role reads the settings (the distributor form shows points per box).
-const SETTINGS_READERS = ['DISTRIBUTOR', 'BUSINESS_USER', 'EVENT_MANAGER', ...ADMINS] as const satisfies readonly Role[];
+const SETTINGS_READERS = ['DISTRIBUTOR', 'BUSINESS_USER', 'STORE_MANAGER', 'EVENT_MANAGER', ...ADMINS] as const satisfies readonly Role[];
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/v1/health': 'public',
@@ -40,6 +40,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/v1/coupon/get-companies': ADMINS,
   'POST /api/v1/coupon/create-coupon-company': ADMINS,
   'DELETE /api/v1/coupon/delete-company/:id': ADMINS,
+  'PUT /api/v1/coupon/update-company/:id': ADMINS,
   'GET /api/v1/coupon/get-coupon-codes-by-company/:companyId': ADMINS,
   'POST /api/v1/coupon/create-coupon-code': ADMINS,
   'PUT /api/v1/coupon/update-coupon-code/:id': ADMINS,
@@ -69,6 +70,10 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/v1/stores': STORE_STAFF,
   'PUT /api/v1/stores/:id': STORE_STAFF,
   'PATCH /api/v1/stores/:id/active': STORE_STAFF,
+  'GET /api/v1/stores/managed': ['STORE_MANAGER'],
+  'GET /api/v1/stores/:id/managers': STORE_STAFF,
+  'POST /api/v1/stores/:id/managers': STORE_STAFF,
+  'DELETE /api/v1/stores/:id/managers/:userId': STORE_STAFF,
 
   'POST /api/v1/points/returns': RETURN_STAFF,
   'GET /api/v1/points/returns/mine': RETURN_STAFF,
@@ -78,6 +83,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/v1/points/returns/pending': RETURN_STAFF,
   'POST /api/v1/points/returns/:id/confirm': RETURN_STAFF,
   'POST /api/v1/points/returns/:id/reject': RETURN_STAFF,
+  'POST /api/v1/points/returns/:id/undo': RETURN_STAFF,
 
   'GET /api/v1/events': EVENT_STAFF,
   'GET /api/v1/events/:id': EVENT_STAFF,
@@ -90,6 +96,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/v1/events/:id/participants': EVENT_STAFF,
   'POST /api/v1/events/:id/participants/:userId/attended': EVENT_STAFF,
   'DELETE /api/v1/events/:id/participants/:userId': EVENT_STAFF,
+  'POST /api/v1/events/:id/participants/:userId/undo-attended': EVENT_STAFF,
 
   'GET /api/v1/settings': SETTINGS_READERS,
   'PUT /api/v1/settings': ['SUPER_ADMIN'],
@@ -99,6 +106,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/v1/stats/distributor': ['DISTRIBUTOR'],
   'GET /api/v1/stats/business': ['BUSINESS_USER'],
   'GET /api/v1/stats/event-manager': ['EVENT_MANAGER'],
+  'GET /api/v1/stats/store-manager': ['STORE_MANAGER'],
   'GET /api/v1/stats/user': 'authenticated',
 };
 

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageToSwMessage, isSwToPageMessage, profilePath, profileUserId } from './sw-messages';
-
-describe('profile refresh URLs', () => {
-  it('reads the user id back from the path the page asks for', () => {
-    expect(profileUserId(profilePath(42))).toBe(42);
-    expect(profileUserId('/api/v1/user/getUserById/42/extra')).toBeNull();
-    expect(profileUserId('/api/v1/user/getUserById/abc')).toBeNull();
-    expect(profileUserId('/api/v1/coupon/get-coupon-list-for-frontend')).toBeNull();
-  });
-});
+import { isPageToSwMessage, isSwToPageMessage } from './sw-messages';
 
 describe('message guards', () => {
   it('accepts what the page may send the SW, and a logout only with a user id', () => {

@@ -2,22 +2,6 @@
 // the few names both must agree on. The SW may import only src/shared, so what the page and
 // the SW both need to know lives here once.
 
-/** The public catalogue: cached stale-while-revalidate by the SW, warmed after activation. */
-export const CATALOGUE_PATH = '/api/v1/coupon/get-coupon-list-for-frontend';
-
-/** A profile refresh (spec section 7): queued by the SW when it fails for lack of network. */
-export const PROFILE_PATH_PATTERN = /^\/api\/v1\/user\/getUserById\/(\d+)$/;
-
-export function profilePath(userId: number): string {
-  return `/api/v1/user/getUserById/${userId}`;
-}
-
-/** The user id a profile refresh URL asks for, or null when it is not one. */
-export function profileUserId(pathname: string): number | null {
-  const match = PROFILE_PATH_PATTERN.exec(pathname);
-  return match ? Number(match[1]) : null;
-}
-
 /**
  * Set on the SW's own answer to a refresh it queued (503): the page says "queued", not "failed".
  */

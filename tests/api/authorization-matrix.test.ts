@@ -116,8 +116,11 @@ const SENSITIVE: Record<string, Role[]> = {
   'GET /api/v1/points/history/:userId': ADMINS,
   'GET /api/v1/coupon/redemptions': ADMINS,
   'POST /api/v1/coupon/create-coupon-code': ADMINS,
-  'POST /api/v1/points/returns': ['DISTRIBUTOR', 'BUSINESS_USER', ...ADMINS],
-  'POST /api/v1/points/returns/:id/confirm': ['DISTRIBUTOR', 'BUSINESS_USER', ...ADMINS],
+  'POST /api/v1/points/returns': ['DISTRIBUTOR', 'BUSINESS_USER', 'STORE_MANAGER', ...ADMINS],
+  'POST /api/v1/points/returns/:id/confirm': ['DISTRIBUTOR', 'BUSINESS_USER', 'STORE_MANAGER', ...ADMINS],
+  'POST /api/v1/points/returns/:id/undo': ['DISTRIBUTOR', 'BUSINESS_USER', 'STORE_MANAGER', ...ADMINS],
+  'GET /api/v1/stats/store-manager': ['STORE_MANAGER'],
+  'POST /api/v1/stores/:id/managers': ['BUSINESS_USER', ...ADMINS],
   'POST /api/v1/events/:id/participants/:userId/attended': ['EVENT_MANAGER', ...ADMINS],
 };
 

@@ -179,12 +179,20 @@ describe('returns reported by the user', () => {
     expect(await balanceOf(server, recycler.user.user_id)).toBe(20);
   });
 
-  it('reject credits nothing, and a rejected return cannot be confirmed after', async () => {
+  it('reject needs a reason the recycler sees, credits nothing, and a rejected return cannot be confirmed after', async () => {
     const recycler = await newUser(server);
     const { id } = (await report(recycler.token, { boxes: 7, location: 'Somewhere' })).body.data;
-    const rejected = await server.call<BoxReturn>('POST', `/api/v1/points/returns/${id}/reject`, { token: as.distributor.token });
+    const silent = await server.call('POST', `/api/v1/points/returns/${id}/reject`, { token: as.distributor.token, body: {} });
+    expect(silent.status).toBe(400);
+    expect(silent.body.message).toMatch(/^reason/);
+    const rejected = await server.call<BoxReturn>('POST', `/api/v1/points/returns/${id}/reject`, {
+      token: as.distributor.token,
+      body: { reason: 'No boxes arrived at the depot' },
+    });
     expect(rejected.status).toBe(200);
-    expect(rejected.body.data).toMatchObject({ status: 'rejected', points: null });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', points: null, reason: 'No boxes arrived at the depot' });
+    const mine = await server.call<Page<BoxReturn>>('GET', '/api/v1/points/returns/my-reports', { token: recycler.token });
+    expect(mine.body.data.items.find((r) => r.id === id)).toMatchObject({ status: 'rejected', reason: 'No boxes arrived at the depot' });
     const confirm = await server.call('POST', `/api/v1/points/returns/${id}/confirm`, { token: as.distributor.token });
     expect(confirm.status).toBe(409);
     expect(confirm.body.message).toBe('This return was already rejected.');

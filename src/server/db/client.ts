@@ -2,9 +2,10 @@
 // Both run the same schema and the same migrations.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,18 @@ export interface Database {
   close(): Promise<void>;
   /** A ping for the health route: resolves only when the database answers. */
   ping(): Promise<void>;
+  /**
+   * For the readiness route: resolves when the database answers and holds every migration this
+   * build ships (after a failover, the new primary must have them too), else throws a sentence.
+   */
+  ready(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL only: a connected client outside the pool, for a session that must stay open
+   * (LISTEN). Its errors are the caller's to handle; it is not closed with the database.
+   */
+  connectClient?(): Promise<Client>;
   /** PGlite only: a consistent gzip tarball of the whole database (uploads included). */
   dump?(): Promise<Blob>;
 }
@@ -30,24 +43,74 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir?: string; loadDataDir?: B
 // Beside this file in the source tree; the server build copies it beside the bundle.
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(target: DatabaseTarget, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
+export interface OpenOptions {
+  migrationsFolder?: string;
+  /**
+   * Runs once the migrations are applied, still holding the start lock (PostgreSQL): work that
+   * must happen once however many processes start together, such as seeding an empty database.
+   */
+  prepare?(db: Db): Promise<void>;
+}
+
+// Any fixed number will do, as long as nothing else on the database uses it: the session-level
+// advisory lock that makes processes starting together apply the migrations (and the seed) once.
+const START_LOCK = 0x7265626f78; // 'rebox'
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  const lastMigration = Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  // drizzle's own record of what it applied (created_at is the migration's folderMillis).
+  const appliedUpTo = async (db: Pick<Db, 'execute'>) => {
+    const [row] = await queryRows<{ last: string | null }>(db, sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+    if (Number(row?.last ?? 0) < lastMigration) throw new Error('The database schema is older than this build: its migrations are not applied yet.');
+  };
   if (target.kind === 'postgres') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: target.url, max: 20, connectionTimeoutMillis: 5000 });
-    // An idle client's error must not crash the process; the next query reports it.
+    // keepAlive: a primary that vanishes without closing its sockets (a failover across
+    // machines) is noticed by the kernel instead of leaving queries waiting forever.
+    const pool = new pg.Pool({ connectionString: target.url, max: 20, connectionTimeoutMillis: 5000, keepAlive: true });
+    // An idle client's error must not crash the process (a failover closes them all); the
+    // pool drops it and the next query opens a new connection.
     pool.on('error', () => undefined);
     releaseBrokenClients(pool);
-    await pool.query('select 1');
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    // N processes starting together (WORKERS, or a fleet behind a load balancer): the first to
+    // take the lock migrates and seeds, the others wait for it and then find nothing to do.
+    // drizzle's migrator takes no lock of its own, and two of them at once fail on CREATE
+    // SCHEMA or apply a migration twice. Session-level, on one connection: the server drops it
+    // if this process dies holding it.
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query('select pg_advisory_lock($1)', [START_LOCK]);
+      try {
+        await migrate(drizzle(lockHolder, { schema }), { migrationsFolder });
+        await options.prepare?.(db);
+      } finally {
+        await lockHolder.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => undefined);
+      }
+    } finally {
+      lockHolder.release();
+    }
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       close: () => pool.end(),
       ping: async () => {
         await pool.query('select 1');
+      },
+      ready: () => appliedUpTo(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      connectClient: async () => {
+        const client = new pg.Client({ connectionString: target.url, connectionTimeoutMillis: 5000, keepAlive: true });
+        try {
+          await client.connect();
+        } catch (error) {
+          client.on('error', () => undefined);
+          throw error;
+        }
+        return client;
       },
     };
   }
@@ -59,7 +122,9 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   await client.waitReady;
   const db = drizzle(client, { schema });
+  // One process owns a PGlite directory (data-dir-lock.ts), so nothing else can migrate at once.
   await migrate(db, { migrationsFolder });
+  await options.prepare?.(db as unknown as Db);
   let closed = false;
   return {
     db: db as unknown as Db,
@@ -72,6 +137,10 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     ping: async () => {
       if (closed) throw new Error('database closed');
       await client.query('select 1');
+    },
+    ready: async () => {
+      if (closed) throw new Error('database closed');
+      await appliedUpTo(db as unknown as Db);
     },
     // Runs inside PGlite's own queue, so no transaction is half in the copy.
     dump: () => client.dumpDataDir('gzip'),

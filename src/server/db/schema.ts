@@ -179,7 +179,7 @@ export const boxReturns = pgTable(
       .notNull()
       .references(() => users.id),
     boxes: integer('boxes').notNull(),
-    // pending (reported by the user), confirmed (credited), rejected
+    // pending (reported by the user), confirmed (credited), rejected, reversed (credit undone)
     status: text('status').notNull(),
     storeId: integer('store_id').references(() => stores.id),
     location: text('location').notNull().default(''),
@@ -190,6 +190,9 @@ export const boxReturns = pgTable(
     decidedBy: integer('decided_by').references(() => users.id),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    // Why a report was rejected, or why a credit was undone: the recycler reads it.
+    reason: text('reason'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
   },
   (t) => [
     index('returns_user_idx').on(t.userId),
@@ -308,4 +311,22 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+// The clerks of a store: STORE_MANAGER accounts assigned by the store's business user.
+export const storeManagers = pgTable(
+  'store_managers',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    assignedBy: integer('assigned_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('store_managers_unique').on(t.storeId, t.userId), index('store_managers_user_idx').on(t.userId)],
 );

@@ -1,9 +1,10 @@
 // Reads kept for a moment in the process, for answers that request after request would fetch
 // again: the public catalogue, and the caller's row that authorization reads on every call.
-// Fresh enough to trust: any write in this process empties them (app.ts calls invalidate
-// before the write's reply leaves), and a value read while a write was under way is handed to
-// its own request but never kept. Writes made by another process on the same PostgreSQL reach
-// this one within the TTL. Concurrent misses of one key share one load.
+// Fresh enough to trust: any write in this process empties them (the services call
+// invalidate before the write's reply leaves), and a value read while a write was under way
+// is handed to its own request but never kept. Writes made by another process on the same
+// PostgreSQL empty them through LISTEN/NOTIFY at once (cache-broadcast.ts), and within the
+// TTL should a notification be lost. Concurrent misses of one key share one load.
 
 // Enough for every active user of a busy minute; beyond it the cache starts over.
 const MAX_ENTRIES = 10_000;
@@ -73,4 +74,17 @@ export async function afterWrite<T>(write: Promise<T>, ...caches: Invalidates[])
   } finally {
     for (const cache of caches) cache.invalidate();
   }
+}
+
+/**
+ * The same cache, telling `count` whether each lookup was answered from memory (a hit) or had
+ * to wait for a load (a miss, including a load shared with another request): for /metrics.
+ */
+export function countLookups<C extends { get: (...args: never[]) => unknown }>(cache: C, count: (hit: boolean) => void): C {
+  const get = (...args: never[]) => {
+    const value = (cache.get as (...a: never[]) => unknown)(...args);
+    count(!(value instanceof Promise));
+    return value;
+  };
+  return { ...cache, get: get as C['get'] };
 }

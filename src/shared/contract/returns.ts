@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const RETURN_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export const RETURN_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const MAX_BOXES_PER_RETURN = 100;
 
@@ -22,6 +22,9 @@ export const boxReturnSchema = z.object({
   decidedByName: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Why it was rejected, or why its credit was undone: shown to the recycler. */
+  reason: z.string().nullable(),
+  reversedAt: z.string().nullable(),
 });
 export type BoxReturn = z.infer<typeof boxReturnSchema>;
 
@@ -71,3 +74,17 @@ export const userByCodeSchema = z.object({ user_id: z.number().int(), name: z.st
 export type UserByCode = z.infer<typeof userByCodeSchema>;
 
 export const userCodeParam = z.object({ code: codeInput('code') });
+
+/** How long the person who credited points may undo it (product.md: "for a short time"). */
+export const UNDO_WINDOW_MINUTES = 15;
+
+/** A reason the recycler will read: a rejected report, an undone credit. */
+export const reasonBody = z.object({
+  reason: z.string({ message: 'reason is required' }).trim().min(3, 'reason: say in a few words why').max(300, 'reason is too long'),
+});
+export type ReasonBody = z.infer<typeof reasonBody>;
+
+/** A credit made at `at` may still be undone by the person who made it (server rule, client's button). */
+export function withinUndoWindow(at: Date | string | null, now = Date.now()): boolean {
+  return at !== null && now - new Date(at).getTime() <= UNDO_WINDOW_MINUTES * 60_000;
+}

@@ -103,3 +103,17 @@ export const superAdminStatsSchema = z.object({
   settings: settingsSchema,
 });
 export type SuperAdminStats = z.infer<typeof superAdminStatsSchema>;
+
+/** The store manager's counter: each store they manage, its returns today and reports waiting. */
+export const storeManagerStatsSchema = z.object({
+  stores: z.array(
+    z.object({
+      storeId: count,
+      name: z.string(),
+      active: z.boolean(),
+      today: returnsFigure,
+      pendingReturns: count,
+    }),
+  ),
+});
+export type StoreManagerStats = z.infer<typeof storeManagerStatsSchema>;

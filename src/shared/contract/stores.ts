@@ -69,3 +69,22 @@ export const listStoresQuery = paging.extend({
   search: z.string().trim().max(100, 'search is too long').optional(),
 });
 export type ListStoresQuery = z.infer<typeof listStoresQuery>;
+
+/** A store manager of a store (GET/POST /stores/{id}/managers). */
+export const storeManagerSchema = z.object({ userId: z.number().int(), name: z.string(), email: z.string(), assignedAt: z.string() });
+export type StoreManager = z.infer<typeof storeManagerSchema>;
+
+/** The business user names the manager by the email of their STORE_MANAGER account. */
+export const assignManagerBody = z.object({
+  email: z.string({ message: 'email is required' }).trim().toLowerCase().email('email must be a valid address'),
+});
+export type AssignManagerBody = z.infer<typeof assignManagerBody>;
+
+export const managerParams = z.object({
+  id: z.coerce.number({ message: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),
+  userId: z.coerce.number({ message: 'userId must be a number' }).int('userId must be a whole number').positive('userId must be positive'),
+});
+
+/** A store as its store manager sees it (GET /stores/managed). */
+export const managedStoreSchema = z.object({ id: z.number().int(), name: z.string(), city: z.string(), address: z.string(), active: z.boolean() });
+export type ManagedStore = z.infer<typeof managedStoreSchema>;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, RESET_REQUESTED, updateAccountBody } from '../../../shared/contract/auth';
 import { idParam } from '../../../shared/contract/envelope';
 import type { Db } from '../../db/client';
-import { AttemptLimiter, retrySentence } from '../../lib/attempt-limiter';
+import { retrySentence, type AttemptLimiter } from '../../lib/attempt-limiter';
 import { callerOf, type CallerCache } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
@@ -22,6 +22,8 @@ interface AuthRouteOptions {
   tokens: Tokens;
   callers: CallerCache;
   mailer: Mailer;
+  /** Shared by every API process on PostgreSQL (lib/attempt-limiter.ts). */
+  limiter: AttemptLimiter;
   publicUrl: string;
   loginRateLimit?: RateLimit;
   registrationRateLimit?: RateLimit;
@@ -47,7 +49,7 @@ function tooMany(reply: FastifyReply, retryAfter: number, what: string): HttpErr
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) => {
-  const { db, tokens, callers, mailer, publicUrl, loginRateLimit, registrationRateLimit } = options;
+  const { db, tokens, callers, mailer, limiter, publicUrl, loginRateLimit, registrationRateLimit } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createAuthService(db, tokens, callers);
   const resets = createPasswordResetService({
@@ -57,14 +59,13 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
     signIn: service.signIn,
     onMailError: (error) => app.log.error({ err: error }, 'the password reset mail could not be sent'),
   });
-  const limiter = new AttemptLimiter();
   const login = loginRules(loginRateLimit ?? { max: 10, windowMs: 15 * 60 * 1000 });
   // Throw-away accounts were how points got farmed (security audit): a handful an hour per
   // address is plenty for a family or a counter signing people up.
   const registration = { name: 'register-address', ...(registrationRateLimit ?? { max: 20, windowMs: 60 * 60 * 1000 }) };
 
   api.post('/auth/register', { schema: { tags: ['auth'], body: registerBody } }, async (request, reply) => {
-    const reserved = limiter.reserve([[registration, request.ip]]);
+    const reserved = await limiter.reserve([[registration, request.ip]]);
     if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, 'new accounts from this address');
     const answer = await service.register(request.body);
     return reply.code(201).send(ok(answer, 'Welcome to Rebox! Your account is ready.'));
@@ -73,7 +74,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
   api.post('/auth/login', { schema: { tags: ['auth'], body: loginBody } }, async (request, reply) => {
     const { email } = request.body;
     // Reserved before the password is checked: parallel guesses cannot all get through.
-    const reserved = limiter.reserve([
+    const reserved = await limiter.reserve([
       [login.pair, `${email} ${request.ip}`],
       [login.email, email],
       [login.address, request.ip],
@@ -81,11 +82,11 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
     if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, 'login attempts');
     try {
       const answer = await service.login(request.body);
-      reserved.release();
+      await reserved.release();
       return ok(answer, 'User logged in');
     } catch (error) {
       // Only a wrong email or password counts; anything else is given back.
-      if (!(error instanceof HttpError && error.statusCode === 401)) reserved.release();
+      if (!(error instanceof HttpError && error.statusCode === 401)) await reserved.release();
       throw error;
     }
   });
@@ -113,7 +114,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
     '/auth/forgot-password',
     { schema: { tags: ['auth'], body: forgotPasswordBody, description: 'Always the same answer; mails a one-time link valid for 30 minutes when the email has an account.' } },
     async (request, reply) => {
-      const reserved = limiter.reserve([
+      const reserved = await limiter.reserve([
         [{ ...resetRules.pair, name: 'reset-email-address' }, `${request.body.email} ${request.ip}`],
         [{ ...resetRules.address, name: 'reset-address' }, request.ip],
       ]);
@@ -127,10 +128,10 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
     '/auth/reset-password',
     { schema: { tags: ['auth'], body: resetPasswordBody, description: 'Sets a new password with a mailed token, ends every session, and signs in (answers like login).' } },
     async (request, reply) => {
-      const reserved = limiter.reserve([[{ ...resetRules.address, name: 'reset-token-address' }, request.ip]]);
+      const reserved = await limiter.reserve([[{ ...resetRules.address, name: 'reset-token-address' }, request.ip]]);
       if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, 'reset attempts');
       const answer = await resets.reset(request.body);
-      reserved.release();
+      await reserved.release();
       return ok(answer, 'Your new password is set. You are signed in.');
     },
   );

@@ -34,6 +34,26 @@ export const companyRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> =
     },
   );
 
+  api.put(
+    '/coupon/update-company/:id',
+    {
+      schema: {
+        tags: ['coupon companies'],
+        params: idParam,
+        consumes: ['multipart/form-data'],
+        description: 'multipart/form-data: companyName (text) and/or banner (image); the old banner is removed with the change.',
+        response: { 200: envelopeSchema(companySchema) },
+      },
+    },
+    async (request) => {
+      const form = await readForm(request, ['banner']);
+      const { companyName } = parseFields(companyFields.partial(), form.fields);
+      const banner = form.file ? await prepareImage(form.file.bytes, 'banner') : null;
+      if (companyName === undefined && !banner) throw badRequest('Nothing to update: send a companyName or a banner.');
+      return ok(await service.update(request.params.id, companyName, banner), 'Coupon company updated');
+    },
+  );
+
   api.get(
     '/coupon/get-companies',
     { schema: { tags: ['coupon companies'], response: { 200: envelopeSchema(z.array(companySchema)) } } },

@@ -1,12 +1,12 @@
 // Coupon companies (admin). Deleting is soft: redemptions keep pointing at their coupon,
 // and a wallet still shows what was redeemed.
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Company } from '../../../shared/contract/coupons';
 import type { Db } from '../../db/client';
 import { afterWrite, type ReadCaches } from '../../lib/read-cache';
 import { couponCompanies, coupons } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { storeImage, type StoredImage } from '../../lib/images';
+import { deleteImage, storeImage, type StoredImage } from '../../lib/images';
 import type { Tx } from '../../db/client';
 
 /** The company if it exists and is not deleted, else 404 naming the id. */
@@ -49,6 +49,29 @@ export function createCompanyService(db: Db, caches: ReadCaches) {
         const name = await storeImage(tx, banner);
         const [row] = await tx.insert(couponCompanies).values({ companyName, banner: name }).returning();
         return { id: row!.id, companyName: row!.companyName, banner: row!.banner, couponCount: 0 };
+      }), caches.catalogue);
+    },
+
+    /** A new name and/or banner; the replaced banner goes in the same transaction. */
+    async update(id: number, companyName: string | undefined, banner: StoredImage | null): Promise<Company> {
+      return afterWrite(db.transaction(async (tx) => {
+        const current = await liveCompany(tx, id);
+        if (companyName !== undefined) {
+          const [same] = await tx
+            .select({ id: couponCompanies.id })
+            .from(couponCompanies)
+            .where(and(sql`lower(${couponCompanies.companyName}) = lower(${companyName})`, isNull(couponCompanies.deletedAt), ne(couponCompanies.id, id)));
+          if (same) throw conflict(`A coupon company named ${companyName} already exists.`);
+        }
+        const name = banner ? await storeImage(tx, banner) : undefined;
+        await tx
+          .update(couponCompanies)
+          .set({ ...(companyName !== undefined && { companyName }), ...(name !== undefined && { banner: name }) })
+          .where(eq(couponCompanies.id, id));
+        if (name !== undefined) await deleteImage(tx, current.banner);
+        const [row] = await tx.select().from(couponCompanies).where(eq(couponCompanies.id, id));
+        const [counted] = await tx.select({ n: count() }).from(coupons).where(and(eq(coupons.companyId, id), isNull(coupons.deletedAt)));
+        return { id: row!.id, companyName: row!.companyName, banner: row!.banner, couponCount: Number(counted?.n ?? 0) };
       }), caches.catalogue);
     },
 

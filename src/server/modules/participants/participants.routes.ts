@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, idParam } from '../../../shared/contract/envelope';
 import { attendanceAnswerSchema, inviteParam, joinedEventSchema, participantParams, participantSchema } from '../../../shared/contract/events';
+import { reasonBody } from '../../../shared/contract/returns';
 import type { Db } from '../../db/client';
 import type { ReadCaches } from '../../lib/read-cache';
 import { callerOf } from '../../lib/authorization';
@@ -28,6 +29,11 @@ export const participantRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches 
       : `Marked attended: ${answer.pointsCredited} points credited`;
     return ok(answer, message);
   });
+  api.post(
+    '/events/:id/participants/:userId/undo-attended',
+    { schema: { tags, params: participantParams, body: reasonBody, response: { 200: envelopeSchema(participantSchema) }, description: 'By the person who marked it, within 15 minutes: a reversing ledger entry with the reason.' } },
+    async (request) => ok(await service.undoAttended(callerOf(request), request.params.id, request.params.userId, request.body.reason), 'Attendance undone: the points were taken back'),
+  );
   api.delete('/events/:id/participants/:userId', { schema: { tags, params: participantParams, response: { 200: envelopeSchema(participantSchema) } } }, async (request) =>
     ok(await service.remove(callerOf(request), request.params.id, request.params.userId), 'Participant removed'),
   );

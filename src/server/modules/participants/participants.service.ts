@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { attendanceClosedReason, type AttendanceAnswer, type JoinedEvent, type Participant, type ParticipantStatus } from '../../../shared/contract/events';
+import { UNDO_WINDOW_MINUTES, withinUndoWindow } from '../../../shared/contract/returns';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { afterWrite, type ReadCaches } from '../../lib/read-cache';
-import { events, participants, users } from '../../db/schema';
+import { events, participants, pointsLedger, users } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { isFull } from '../events/event-view';
 import { ownedEvent, unknownInvite } from '../events/events.service';
 import { applyPoints } from '../points/points-ledger.queries';
@@ -157,6 +158,45 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
           });
         }
         return { participant: await findParticipant(tx, eventId, userId), pointsCredited: reward, alreadyAttended: false };
+      }), caches.callers);
+    },
+
+    /**
+     * Undoes an attendance marked by mistake: only by the person who marked it, within
+     * UNDO_WINDOW_MINUTES. The participant is `joined` again and a reversing ledger entry
+     * with the reason takes back what was credited; spent points cannot be taken back.
+     */
+    async undoAttended(caller: Caller, eventId: number, userId: number, reason: string): Promise<Participant> {
+      return afterWrite(db.transaction(async (tx) => {
+        await ownedEvent(tx, caller, eventId);
+        const current = await findParticipant(tx, eventId, userId);
+        if (current.status !== 'attended') throw conflict(`${current.name} is not marked as attended.`);
+        const [credit] = await tx
+          .select({ delta: pointsLedger.delta, actorId: pointsLedger.actorId })
+          .from(pointsLedger)
+          .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.reason, 'event'), eq(pointsLedger.sourceId, eventId)))
+          .orderBy(desc(pointsLedger.id))
+          .limit(1);
+        const markedBy = credit?.actorId ?? null;
+        if (markedBy !== caller.userId) throw forbidden('Only the person who marked this attendance can undo it.');
+        if (!withinUndoWindow(current.attendedAt)) {
+          throw conflict(`The time to undo this has passed (${UNDO_WINDOW_MINUTES} minutes).`);
+        }
+        const [reverted] = await tx
+          .update(participants)
+          .set({ status: 'joined', attendedAt: null })
+          .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId), eq(participants.status, 'attended')))
+          .returning({ id: participants.id });
+        if (!reverted) throw conflict(`${current.name} is not marked as attended.`);
+        if (credit && credit.delta > 0) {
+          try {
+            await applyPoints(tx, { userId, delta: -credit.delta, reason: 'event', sourceType: 'event', sourceId: eventId, note: `Undone: ${reason}`, actorId: caller.userId });
+          } catch (error) {
+            if (error instanceof HttpError && error.statusCode === 409) throw conflict(`Cannot undo: ${current.name} has already spent these points.`);
+            throw error;
+          }
+        }
+        return findParticipant(tx, eventId, userId);
       }), caches.callers);
     },
 

@@ -1,17 +1,19 @@
-// Returns reported by the recycler: pending until a distributor, the store's business user
-// or an admin confirms (credited once) or rejects (nothing credited).
+// Returns reported by the recycler: pending until a distributor, the store's business user or
+// store manager, or an admin confirms (credited once) or rejects with a reason (nothing
+// credited); and the undo of a credited return by the person who credited it.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/envelope';
-import type { BoxReturn, ReportReturnBody } from '../../../shared/contract/returns';
-import type { Db } from '../../db/client';
-import { afterWrite, type ReadCaches } from '../../lib/read-cache';
-import { boxReturns, stores } from '../../db/schema';
+import { UNDO_WINDOW_MINUTES, withinUndoWindow, type BoxReturn, type ReportReturnBody } from '../../../shared/contract/returns';
+import type { Role } from '../../../shared/roles';
+import type { Db, Tx } from '../../db/client';
+import { boxReturns, stores, users } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { afterWrite, type ReadCaches } from '../../lib/read-cache';
 import { applyPoints } from '../points/points-ledger.queries';
-import type { Tx } from '../../db/client';
 import { readSettings } from '../settings/settings.service';
-import { boxesNote, checkStore, pageOfReturns, storeScope } from './return-rules';
+import { assertMayCredit } from '../users/account-rules';
+import { boxesNote, checkStore, managedStoreIds, pageOfReturns, storeScope } from './return-rules';
 import { findReturn } from './return-view';
 
 /** Enough for honest use; stops one account from flooding the staff's queue. */
@@ -29,14 +31,18 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
     if (caller.role === 'BUSINESS_USER' && row.storeOwner !== caller.userId) {
       throw forbidden('This return was not reported at one of your stores.');
     }
+    if (caller.role === 'STORE_MANAGER') {
+      const managed = row.ret.storeId !== null && (await managedStoreIds(tx, caller.userId)).some((s) => s.id === row.ret.storeId);
+      if (!managed) throw forbidden('This return was not reported at a store you manage.');
+    }
     return row;
   }
 
   /** Moves a pending return to its decision; the status guard makes a second decision a no-op. */
-  async function decide(tx: Tx, caller: Caller, id: number, status: 'confirmed' | 'rejected', points: number | null) {
+  async function decide(tx: Tx, caller: Caller, id: number, status: 'confirmed' | 'rejected', points: number | null, reason: string | null = null) {
     const [updated] = await tx
       .update(boxReturns)
-      .set({ status, points, decidedBy: caller.userId, decidedAt: sql`now()` })
+      .set({ status, points, reason, decidedBy: caller.userId, decidedAt: sql`now()` })
       .where(and(eq(boxReturns.id, id), eq(boxReturns.status, 'pending')))
       .returning();
     if (!updated) {
@@ -69,11 +75,13 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
       pageOfReturns(db, eq(boxReturns.reportedBy, caller.userId), page, pageSize),
 
     pending: (caller: Caller, page: number, pageSize: number): Promise<Page<BoxReturn>> =>
-      pageOfReturns(db, and(eq(boxReturns.status, 'pending'), storeScope(caller)), page, pageSize),
+      pageOfReturns(db, and(eq(boxReturns.status, 'pending'), storeScope(db, caller)), page, pageSize),
 
     async confirm(caller: Caller, id: number): Promise<BoxReturn> {
       return afterWrite(db.transaction(async (tx) => {
         const { ret, storeName } = await decidable(tx, caller, id);
+        const [account] = await tx.select({ id: users.id, role: users.role, name: users.name }).from(users).where(eq(users.id, ret.userId));
+        assertMayCredit(caller, { ...account!, role: account!.role as Role });
         const { pointsPerBox } = await readSettings(tx);
         const points = ret.boxes * pointsPerBox;
         await decide(tx, caller, id, 'confirmed', points);
@@ -90,12 +98,45 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
       }), caches.callers);
     },
 
-    async reject(caller: Caller, id: number): Promise<BoxReturn> {
+    /** Rejects a report with a reason the recycler reads in their reports. */
+    async reject(caller: Caller, id: number, reason: string): Promise<BoxReturn> {
       return db.transaction(async (tx) => {
         await decidable(tx, caller, id);
-        await decide(tx, caller, id, 'rejected', null);
+        await decide(tx, caller, id, 'rejected', null, reason);
         return (await findReturn(tx, id))!;
       });
+    },
+
+    /**
+     * Undoes a credited return (recorded at the counter or a confirmed report): only the person
+     * who credited it, within UNDO_WINDOW_MINUTES. The return stays on record as `reversed`
+     * with the reason, and a reversing ledger entry takes the points back; if the recycler has
+     * already spent them the undo is refused.
+     */
+    async undo(caller: Caller, id: number, reason: string): Promise<BoxReturn> {
+      return afterWrite(db.transaction(async (tx) => {
+        const [ret] = await tx.select().from(boxReturns).where(eq(boxReturns.id, id)).for('update');
+        if (!ret) throw notFound(`There is no return with id ${id}.`);
+        if (ret.status !== 'confirmed') throw conflict(`Only a credited return can be undone; this one is ${ret.status}.`);
+        if (ret.decidedBy !== caller.userId) throw forbidden('Only the person who credited this return can undo it.');
+        if (!withinUndoWindow(ret.decidedAt)) throw conflict(`The time to undo this has passed (${UNDO_WINDOW_MINUTES} minutes).`);
+        await tx.update(boxReturns).set({ status: 'reversed', reason, reversedAt: sql`now()` }).where(eq(boxReturns.id, id));
+        try {
+          await applyPoints(tx, {
+            userId: ret.userId,
+            delta: -(ret.points ?? 0),
+            reason: 'return',
+            sourceType: 'box_return',
+            sourceId: id,
+            note: `Undone: ${reason}`,
+            actorId: caller.userId,
+          });
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 409) throw conflict('Cannot undo: the recycler has already spent these points.');
+          throw error;
+        }
+        return (await findReturn(tx, id))!;
+      }), caches.callers);
     },
   };
 }

@@ -1,8 +1,8 @@
 // Rules shared by recorded and reported returns: whose account, which store, how many points.
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/envelope';
 import type { BoxReturn } from '../../../shared/contract/returns';
-import { boxReturns, stores, users } from '../../db/schema';
+import { boxReturns, storeManagers, stores, users } from '../../db/schema';
 import type { Caller } from '../../lib/authorization';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Tx } from '../../db/client';
@@ -36,25 +36,43 @@ export async function findRecycler(tx: Tx, by: { userId?: number; userCode?: str
   return row;
 }
 
-/** The store a return comes back at: it must exist and be open; a business user's must be their own. */
+/** The stores a store manager was assigned to by their business user. */
+export const managedStoreIds = (tx: Tx, userId: number) =>
+  tx.select({ id: storeManagers.storeId }).from(storeManagers).where(eq(storeManagers.userId, userId));
+
+/**
+ * The store a return comes back at: it must exist and be open; a business user's must be their
+ * own, a store manager's one they were assigned to.
+ */
 export async function checkStore(tx: Tx, caller: Caller | null, storeId: number): Promise<{ id: number; name: string }> {
   const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
   if (!store) throw notFound(`There is no store with id ${storeId}.`);
   if (caller?.role === 'BUSINESS_USER' && store.ownerId !== caller.userId) throw forbidden('This store belongs to another business.');
+  if (caller?.role === 'STORE_MANAGER') {
+    const [assigned] = await tx
+      .select({ id: storeManagers.storeId })
+      .from(storeManagers)
+      .where(and(eq(storeManagers.storeId, storeId), eq(storeManagers.userId, caller.userId)));
+    if (!assigned) throw forbidden('You are not a manager of this store.');
+  }
   if (!store.active) throw conflict(`${store.name} is deactivated: returns cannot be recorded there.`);
   return { id: store.id, name: store.name };
 }
 
 export function requireStoreForBusiness(caller: Caller, storeId: number | undefined): void {
-  if (caller.role === 'BUSINESS_USER' && storeId === undefined) {
+  if ((caller.role === 'BUSINESS_USER' || caller.role === 'STORE_MANAGER') && storeId === undefined) {
     throw badRequest('storeId: say at which of your stores the boxes came back');
   }
 }
 
-/** Business users see and decide returns at their own stores only; other staff see all. */
-export function storeScope(caller: Caller): SQL | undefined {
-  if (caller.role !== 'BUSINESS_USER') return undefined;
-  return eq(stores.ownerId, caller.userId);
+/**
+ * Business users see and decide returns at their own stores only, store managers at the stores
+ * they were assigned; other staff see all.
+ */
+export function storeScope(tx: Tx, caller: Caller): SQL | undefined {
+  if (caller.role === 'BUSINESS_USER') return eq(stores.ownerId, caller.userId);
+  if (caller.role === 'STORE_MANAGER') return inArray(stores.id, managedStoreIds(tx, caller.userId));
+  return undefined;
 }
 
 export async function pageOfReturns(tx: Tx, where: SQL | undefined, page: number, pageSize: number): Promise<Page<BoxReturn>> {

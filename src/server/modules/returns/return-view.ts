@@ -41,6 +41,8 @@ export async function selectReturns(db: Tx, where: SQL | undefined, limit: numbe
     decidedByName,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    reason: row.reason,
+    reversedAt: row.reversedAt?.toISOString() ?? null,
   }));
 }
 

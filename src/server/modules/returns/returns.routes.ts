@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, idParam, pageSchema, paging } from '../../../shared/contract/envelope';
-import { boxReturnSchema, recordReturnBody, reportReturnBody, userByCodeSchema, userCodeParam } from '../../../shared/contract/returns';
+import { boxReturnSchema, reasonBody, recordReturnBody, reportReturnBody, UNDO_WINDOW_MINUTES, userByCodeSchema, userCodeParam } from '../../../shared/contract/returns';
 import type { Db } from '../../db/client';
 import type { ReadCaches } from '../../lib/read-cache';
 import { callerOf } from '../../lib/authorization';
@@ -53,7 +53,15 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = 
     const answer = await reports.confirm(callerOf(request), request.params.id);
     return ok(answer, `Return confirmed: ${answer.points} points credited to ${answer.userName}`);
   });
-  api.post('/points/returns/:id/reject', { schema: { tags, params: idParam, response: one } }, async (request) =>
-    ok(await reports.reject(callerOf(request), request.params.id), 'Return rejected: no points were credited'),
+  api.post('/points/returns/:id/reject', { schema: { tags, params: idParam, body: reasonBody, response: one, description: 'The reason is shown to the recycler.' } }, async (request) =>
+    ok(await reports.reject(callerOf(request), request.params.id, request.body.reason), 'Return rejected: no points were credited'),
+  );
+  api.post(
+    '/points/returns/:id/undo',
+    { schema: { tags, params: idParam, body: reasonBody, response: one, description: `By the person who credited it, within ${UNDO_WINDOW_MINUTES} minutes: a reversing ledger entry with the reason.` } },
+    async (request) => {
+      const answer = await reports.undo(callerOf(request), request.params.id, request.body.reason);
+      return ok(answer, `Undone: ${answer.points} points taken back from ${answer.userName}`);
+    },
   );
 };

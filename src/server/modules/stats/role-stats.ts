@@ -1,6 +1,6 @@
 // The dashboards of the roles that act on their own records: each figure is scoped to the caller.
 import { sql } from 'drizzle-orm';
-import type { BusinessStats, DistributorStats, EventManagerStats, UserStats } from '../../../shared/contract/stats';
+import type { BusinessStats, DistributorStats, EventManagerStats, StoreManagerStats, UserStats } from '../../../shared/contract/stats';
 import { queryRows, type Db } from '../../db/client';
 import { readSettings } from '../settings/settings.service';
 import { iso, num, startOfUtcDay, startOfUtcMonth } from './stats-time';
@@ -78,7 +78,8 @@ export async function eventManagerStats(db: Db, userId: number, now = new Date()
       select
         (select count(*) from mine where ends_at > ${at}::timestamptz) as upcoming,
         (select count(*) from mine where ends_at <= ${at}::timestamptz) as past,
-        count(p.id) filter (where p.status = 'joined') as joined,
+        -- Still to come: people joined to events that have not ended (no-shows of past events are not).
+        count(p.id) filter (where p.status = 'joined' and m.ends_at > ${at}::timestamptz) as joined,
         count(p.id) filter (where p.status = 'attended') as attended,
         count(p.id) filter (where p.status = 'removed') as removed,
         count(p.id) filter (where p.status = 'attended' and m.ends_at <= ${at}::timestamptz) as past_attended,
@@ -143,5 +144,25 @@ export async function userStats(db: Db, userId: number, now = new Date()): Promi
     redemptionsAllTime: num(row?.redemptions_all),
     joinedEvents: num(row?.events_joined),
     upcomingJoinedEvents: num(row?.events_upcoming),
+  };
+}
+
+/** Each store the manager was assigned: its credited returns today and the reports waiting there. */
+export async function storeManagerStats(db: Db, userId: number, now = new Date()): Promise<StoreManagerStats> {
+  const today = iso(startOfUtcDay(now));
+  const rows = await queryRows<{ id: number; name: string; active: boolean; returns: string; boxes: string; points: string; pending: string }>(db, sql`
+    select s.id, s.name, s.active,
+      count(r.id) filter (where r.status = 'confirmed' and r.decided_at >= ${today}::timestamptz) as returns,
+      coalesce(sum(r.boxes) filter (where r.status = 'confirmed' and r.decided_at >= ${today}::timestamptz), 0) as boxes,
+      coalesce(sum(r.points) filter (where r.status = 'confirmed' and r.decided_at >= ${today}::timestamptz), 0) as points,
+      count(r.id) filter (where r.status = 'pending') as pending
+    from store_managers m
+    join stores s on s.id = m.store_id
+    left join box_returns r on r.store_id = s.id
+    where m.user_id = ${userId}
+    group by s.id, s.name, s.active
+    order by s.name, s.id`);
+  return {
+    stores: rows.map((r) => ({ storeId: Number(r.id), name: r.name, active: r.active, today: figures(r), pendingReturns: num(r.pending) })),
   };
 }

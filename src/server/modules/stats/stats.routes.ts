@@ -7,6 +7,7 @@ import {
   businessStatsSchema,
   distributorStatsSchema,
   eventManagerStatsSchema,
+  storeManagerStatsSchema,
   superAdminStatsSchema,
   userStatsSchema,
 } from '../../../shared/contract/stats';
@@ -14,7 +15,7 @@ import type { Db } from '../../db/client';
 import { callerOf } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
 import { adminStats, superAdminStats } from './admin-stats';
-import { businessStats, distributorStats, eventManagerStats, userStats } from './role-stats';
+import { businessStats, distributorStats, eventManagerStats, storeManagerStats, userStats } from './role-stats';
 
 const schema = (data: z.ZodType) => ({ tags: ['stats'], response: { 200: envelopeSchema(data) } });
 
@@ -31,6 +32,9 @@ export const statsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
   api.get('/stats/business', { schema: schema(businessStatsSchema) }, async (request) => answer(await businessStats(db, callerOf(request).userId)));
   api.get('/stats/event-manager', { schema: schema(eventManagerStatsSchema) }, async (request) =>
     answer(await eventManagerStats(db, callerOf(request).userId)),
+  );
+  api.get('/stats/store-manager', { schema: schema(storeManagerStatsSchema) }, async (request) =>
+    answer(await storeManagerStats(db, callerOf(request).userId)),
   );
   api.get('/stats/user', { schema: schema(userStatsSchema) }, async (request) => answer(await userStats(db, callerOf(request).userId)));
 };

@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, idParam, pageSchema } from '../../../shared/contract/envelope';
 import {
+  assignManagerBody,
   createStoreBody,
+  managedStoreSchema,
+  managerParams,
+  storeManagerSchema,
   listStoresQuery,
   storeActiveBody,
   storeDetailSchema,
@@ -14,14 +18,29 @@ import {
 import type { Db } from '../../db/client';
 import { callerOf } from '../../lib/authorization';
 import { ok } from '../../lib/envelope';
+import { createStoreManagerService } from './store-managers.service';
 import { createStoreService } from './stores.service';
 
 export const storeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createStoreService(db);
+  const managers = createStoreManagerService(db, service.owned);
+  const managerList = { 200: envelopeSchema(z.array(storeManagerSchema)) };
   const tags = ['stores'];
   const one = { 200: envelopeSchema(storeSchema) };
 
+  api.get('/stores/managed', { schema: { tags, response: { 200: envelopeSchema(z.array(managedStoreSchema)) } } }, async (request) =>
+    ok(await managers.managed(callerOf(request)), 'The stores you manage'),
+  );
+  api.get('/stores/:id/managers', { schema: { tags, params: idParam, response: managerList } }, async (request) =>
+    ok(await managers.list(callerOf(request), request.params.id), 'Store managers'),
+  );
+  api.post('/stores/:id/managers', { schema: { tags, params: idParam, body: assignManagerBody, response: managerList, description: 'Owner or admin. The email of a STORE_MANAGER account.' } }, async (request) =>
+    ok(await managers.assign(callerOf(request), request.params.id, request.body), 'Store manager assigned'),
+  );
+  api.delete('/stores/:id/managers/:userId', { schema: { tags, params: managerParams, response: managerList } }, async (request) =>
+    ok(await managers.unassign(callerOf(request), request.params.id, request.params.userId), 'Store manager removed'),
+  );
   api.get('/stores/mine', { schema: { tags, response: { 200: envelopeSchema(z.array(storeSchema)) } } }, async (request) => ok(await service.mine(callerOf(request)), 'Your stores'));
   api.get('/stores/directory', { schema: { tags, response: { 200: envelopeSchema(z.array(storeDirectoryEntrySchema)) } } }, async () => ok(await service.directory(), 'Stores fetched'));
   api.get('/stores', { schema: { tags, querystring: listStoresQuery, response: { 200: envelopeSchema(pageSchema(storeSchema)) } } }, async (request) =>

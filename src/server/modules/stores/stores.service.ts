@@ -57,6 +57,7 @@ export function createStoreService(db: Db) {
   }
 
   return {
+    owned,
     mine: (caller: Caller) => select(eq(stores.ownerId, caller.userId)),
 
     async directory(): Promise<StoreDirectoryEntry[]> {

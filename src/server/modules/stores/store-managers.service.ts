@@ -1,0 +1,65 @@
+// The clerks of a store: a business user assigns STORE_MANAGER accounts (created by an admin)
+// to their own stores; a store manager sees the stores they were assigned.
+import { and, asc, eq } from 'drizzle-orm';
+import type { AssignManagerBody, StoreManager } from '../../../shared/contract/stores';
+import type { Db } from '../../db/client';
+import { storeManagers, stores, users } from '../../db/schema';
+import type { Caller } from '../../lib/authorization';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { isUniqueViolation } from '../../db/errors';
+
+export function createStoreManagerService(db: Db, owned: (caller: Caller, id: number) => Promise<unknown>) {
+  async function list(storeId: number): Promise<StoreManager[]> {
+    const rows = await db
+      .select({ userId: users.id, name: users.name, email: users.email, assignedAt: storeManagers.createdAt })
+      .from(storeManagers)
+      .innerJoin(users, eq(users.id, storeManagers.userId))
+      .where(eq(storeManagers.storeId, storeId))
+      .orderBy(asc(users.name), asc(users.id));
+    return rows.map((r) => ({ ...r, assignedAt: r.assignedAt.toISOString() }));
+  }
+
+  return {
+    async list(caller: Caller, storeId: number): Promise<StoreManager[]> {
+      await owned(caller, storeId);
+      return list(storeId);
+    },
+
+    async assign(caller: Caller, storeId: number, body: AssignManagerBody): Promise<StoreManager[]> {
+      await owned(caller, storeId);
+      const [account] = await db.select().from(users).where(eq(users.email, body.email));
+      if (!account || account.deletedAt || !account.active) throw notFound(`There is no active account with the email ${body.email}.`);
+      if (account.role !== 'STORE_MANAGER') {
+        throw badRequest(`${account.name} is not a store manager: ask an admin to create a store manager account for them.`);
+      }
+      try {
+        await db.insert(storeManagers).values({ storeId, userId: account.id, assignedBy: caller.userId });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(`${account.name} already manages this store.`);
+        throw error;
+      }
+      return list(storeId);
+    },
+
+    async unassign(caller: Caller, storeId: number, userId: number): Promise<StoreManager[]> {
+      await owned(caller, storeId);
+      const removed = await db
+        .delete(storeManagers)
+        .where(and(eq(storeManagers.storeId, storeId), eq(storeManagers.userId, userId)))
+        .returning({ userId: storeManagers.userId });
+      if (removed.length === 0) throw notFound('This person does not manage this store.');
+      return list(storeId);
+    },
+
+    /** The stores a store manager works at: the active ones first. */
+    async managed(caller: Caller) {
+      const rows = await db
+        .select({ id: stores.id, name: stores.name, city: stores.city, address: stores.address, active: stores.active })
+        .from(storeManagers)
+        .innerJoin(stores, eq(stores.id, storeManagers.storeId))
+        .where(eq(storeManagers.userId, caller.userId))
+        .orderBy(asc(stores.name), asc(stores.id));
+      return rows;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// Every API path (spec section 7 and product.md), once: the page and the tests build their
+// URLs from here, so a renamed route is one edit and a typo a type error. Paths are relative
+// to API_PREFIX, the way the page's fetch wrapper takes them. The catalogue and getUserById,
+// which the app shell and the service worker call, are in shell-api-paths.ts.
+export const API_PATHS = {
+  auth: {
+    login: '/auth/login',
+    register: '/auth/register',
+  },
+  /** Accounts: the user's own profile, and staff over other accounts (spec section 7, "Authenticated"). */
+  user: {
+    updateProfile: '/user/updateProfile',
+    all: '/user/getAllUsers',
+    byRole: (role: string) => `/user/getUserByRole/${role}`,
+    create: '/user/createUser',
+    update: '/user/updateUser',
+    remove: (id: number) => `/user/deleteUser/${id}`,
+  },
+  redemptions: {
+    redeem: '/coupon/redeem-coupon-code',
+    /** The signed-in user's own redemptions (the wallet, the dashboard). */
+    mine: '/coupon/my-redemptions',
+    /** Every redemption in a time range (admin export). */
+    report: '/coupon/redemptions',
+  },
+  /** Managing coupon companies and their coupons (admin). */
+  coupons: {
+    companies: '/coupon/get-companies',
+    createCompany: '/coupon/create-coupon-company',
+    removeCompany: (id: number) => `/coupon/delete-company/${id}`,
+    ofCompany: (companyId: number) => `/coupon/get-coupon-codes-by-company/${companyId}`,
+    create: '/coupon/create-coupon-code',
+    update: (id: number) => `/coupon/update-coupon-code/${id}`,
+    remove: (id: number) => `/coupon/delete-coupon-code/${id}`,
+  },
+  clients: {
+    list: '/clients',
+    one: (id: number) => `/clients/${id}`,
+    businessUsers: (clientId: number) => `/clients/${clientId}/business-users`,
+    businessUser: (clientId: number, userId: number) => `/clients/${clientId}/business-users/${userId}`,
+    distributors: (clientId: number) => `/clients/${clientId}/distributors`,
+    distributor: (clientId: number, userId: number) => `/clients/${clientId}/distributors/${userId}`,
+  },
+  stores: {
+    list: '/stores',
+    one: (id: number) => `/stores/${id}`,
+    active: (id: number) => `/stores/${id}/active`,
+    mine: '/stores/mine',
+    directory: '/stores/directory',
+  },
+  /** Events, their participants, and joining by invite. */
+  events: {
+    list: '/events',
+    one: (id: number) => `/events/${id}`,
+    participants: (eventId: number) => `/events/${eventId}/participants`,
+    participant: (eventId: number, userId: number) => `/events/${eventId}/participants/${userId}`,
+    attended: (eventId: number, userId: number) => `/events/${eventId}/participants/${userId}/attended`,
+    joined: '/events/joined',
+    invite: (inviteId: string) => `/events/invite/${encodeURIComponent(inviteId)}`,
+    join: (inviteId: string) => `/events/invite/${encodeURIComponent(inviteId)}/join`,
+  },
+  points: {
+    history: '/points/history',
+    historyOf: (userId: number) => `/points/history/${userId}`,
+  },
+  /** Box returns: recorded at a counter, or reported by a recycler and decided by staff. */
+  returns: {
+    record: '/points/returns',
+    recordedByMe: '/points/returns/mine',
+    myReports: '/points/returns/my-reports',
+    pending: '/points/returns/pending',
+    report: '/points/returns/report',
+    confirm: (id: number) => `/points/returns/${id}/confirm`,
+    reject: (id: number) => `/points/returns/${id}/reject`,
+    /** Whom a personal code belongs to (name and code only). */
+    userByCode: (code: string) => `/users/by-code/${encodeURIComponent(code)}`,
+  },
+  /** Each role's dashboard figures. */
+  stats: {
+    admin: '/stats/admin',
+    superAdmin: '/stats/super-admin',
+    business: '/stats/business',
+    distributor: '/stats/distributor',
+    eventManager: '/stats/event-manager',
+    user: '/stats/user',
+  },
+  /** The earning settings (read by staff, changed by a super admin). */
+  settings: '/settings',
+} as const;

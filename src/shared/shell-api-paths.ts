@@ -1,0 +1,29 @@
+// The API's prefix, and the two routes the app shell calls on every start and the service
+// worker handles itself: the public catalogue (cached) and getUserById (the profile refresh,
+// queued while offline). Every other route is in api-paths.ts.
+// DEV NOTE: kept apart from api-paths.ts for the first-visit budget: the catalogue's first
+// script imports only this module, not the path of every staff route.
+
+export const API_PREFIX = '/api/v1';
+
+/** The whole path, as the browser and the service worker see it. */
+export function apiUrl(path: string): string {
+  return `${API_PREFIX}${path}`;
+}
+
+const USER_BY_ID = '/user/getUserById/';
+
+/** Relative to API_PREFIX, the way the page's fetch wrapper takes them. */
+export const SHELL_API = {
+  catalogue: '/coupon/get-coupon-list-for-frontend',
+  /** Answers the user as a JSON string (spec section 7). */
+  userById: (id: number) => `${USER_BY_ID}${id}`,
+} as const;
+
+/** The user id a profile refresh (getUserById) asks for, or null when the path is not one. */
+export function profileUserId(pathname: string): number | null {
+  const prefix = apiUrl(USER_BY_ID);
+  if (!pathname.startsWith(prefix)) return null;
+  const id = pathname.slice(prefix.length);
+  return /^\d+$/.test(id) ? Number(id) : null;
+}
