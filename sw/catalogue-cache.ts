@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
-import { CATALOGUE_PATH } from '../src/shared/sw-messages';
+import { apiUrl, SHELL_API } from '../src/shared/shell-api-paths';
 import { tellPages } from './clients';
 import { RevalidatingStrategy } from './revalidating-strategy';
 
 declare const self: ServiceWorkerGlobalScope;
 
 export const CATALOGUE_CACHE = 'rebox-catalogue-v1';
+const CATALOGUE_PATH = apiUrl(SHELL_API.catalogue);
 
 /**
  * The public coupon list: a returning visitor sees it at once, online or not, and when the

@@ -1,4 +1,6 @@
-import { CATALOGUE_PATH } from '../src/shared/sw-messages';
+import { apiUrl, SHELL_API } from '../src/shared/shell-api-paths';
+
+const CATALOGUE_PATH = apiUrl(SHELL_API.catalogue);
 
 const IMAGES_PATH = '/uploads/images/';
 

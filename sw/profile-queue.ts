@@ -7,7 +7,8 @@
 import { Queue } from 'workbox-background-sync';
 import type { RouteHandlerCallback } from 'workbox-core/types.js';
 import { registerRoute } from 'workbox-routing';
-import { profileUserId, QUEUED_HEADER } from '../src/shared/sw-messages';
+import { profileUserId } from '../src/shared/shell-api-paths';
+import { QUEUED_HEADER } from '../src/shared/sw-messages';
 import { tellPages } from './clients';
 import { parseProfileData, signedIn, storeRefreshedUser } from './session-store';
 

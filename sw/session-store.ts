@@ -4,6 +4,7 @@
 // is open to do so. Only `user` and `refreshedAt` are ever written; the token is never touched.
 import { get, update } from 'idb-keyval';
 import { sessionUserSchema, type SessionUser } from '../src/shared/contract/auth';
+import { sessionSchema, type Session } from '../src/shared/session';
 import { SESSION_STORAGE_KEY } from '../src/shared/sw-messages';
 
 export interface SignedIn {
@@ -11,22 +12,16 @@ export interface SignedIn {
   token: string;
 }
 
-interface StoredSession {
-  token: string;
-  user: SessionUser;
-  refreshedAt: number;
-}
-
-function isStoredSession(value: unknown): value is StoredSession {
-  if (typeof value !== 'object' || value === null) return false;
-  const { token, user } = value as Partial<StoredSession>;
-  return typeof token === 'string' && typeof user === 'object' && user !== null && Number.isInteger(user.user_id);
+/** The stored session if it has the shape the page writes (the page checks it the same way). */
+function storedSession(value: unknown): Session | null {
+  const parsed = sessionSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Who the page says is signed in, or null after a logout. */
 export async function signedIn(): Promise<SignedIn | null> {
-  const stored = await get<unknown>(SESSION_STORAGE_KEY);
-  return isStoredSession(stored) ? { userId: stored.user.user_id, token: stored.token } : null;
+  const stored = storedSession(await get<unknown>(SESSION_STORAGE_KEY));
+  return stored ? { userId: stored.user.user_id, token: stored.token } : null;
 }
 
 /** Writes a fresh user into the stored session, only if that user is still the one signed in. */
@@ -34,8 +29,9 @@ export async function storeRefreshedUser(user: SessionUser, at: number): Promise
   // Nothing is written when nobody is signed in: no empty entry is left behind after a logout.
   if ((await signedIn())?.userId !== user.user_id) return false;
   let applied = false;
-  await update<unknown>(SESSION_STORAGE_KEY, (stored) => {
-    if (!isStoredSession(stored) || stored.user.user_id !== user.user_id) return stored;
+  await update<unknown>(SESSION_STORAGE_KEY, (value) => {
+    const stored = storedSession(value);
+    if (!stored || stored.user.user_id !== user.user_id) return value;
     applied = true;
     return { ...stored, user, refreshedAt: at };
   });

@@ -2,9 +2,8 @@ import './lib/zod-jitless';
 import { Provider } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { PERSISTED_ATOMS } from './app/persisted-atoms';
 import { applyLayout } from './features/layout/apply-layout';
-// Registered before hydration although the screens that use it load later: logout clears it.
-import './features/wallet/atoms';
 import { layoutAtom } from './features/layout/atoms';
 import { hydratePersistedAtoms } from './lib/persisted-atom';
 import { expireStaleSession } from './lib/session-lifecycle';
@@ -16,7 +15,7 @@ import './styles/public.css';
 // values load as chunks that import this entry chunk, and an entry still paused in a
 // top-level await would never finish evaluating for them (a deadlock, a blank page).
 async function boot() {
-  await hydratePersistedAtoms(appStore);
+  await hydratePersistedAtoms(appStore, PERSISTED_ATOMS);
   applyLayout(appStore.get(layoutAtom));
   // A token that expired while the app was closed ends here, before any guarded screen renders.
   expireStaleSession(appStore);

@@ -3,13 +3,13 @@ import { set } from 'idb-keyval';
 import { Provider, createStore } from 'jotai';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_EXPIRED } from '../lib/alerts';
 import { hydratePersistedAtoms } from '../lib/persisted-atom';
 import { sessionAtom } from '../lib/session';
 import { expireStaleSession } from '../lib/session-lifecycle';
 import { fakeSession } from '../test-support/fake-session';
 import { stubApi } from '../test-support/fetch-stub';
 import { App } from './app';
+import { PERSISTED_ATOMS } from './persisted-atoms';
 
 // The PWA layer needs the build's virtual modules (vite-plugin-pwa); it has its own tests.
 vi.mock('../features/pwa/pwa-root', () => ({ PwaRoot: () => null }));
@@ -26,7 +26,7 @@ afterEach(() => {
 async function boot(path: string) {
   window.history.replaceState(null, '', path);
   const store = createStore();
-  await hydratePersistedAtoms(store);
+  await hydratePersistedAtoms(store, PERSISTED_ATOMS);
   expireStaleSession(store);
   render(
     <Provider store={store}>
@@ -41,7 +41,7 @@ describe('opening the app', () => {
     stubApi({});
     await set('rebox:session:v1', fakeSession('ADMIN', -60_000));
     const store = await boot('/admin/dashboard');
-    expect(await screen.findByText(SESSION_EXPIRED)).toBeTruthy();
+    expect(await screen.findByText('Your session has expired. Please log in again')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
     expect(window.location.pathname).toBe('/login');
     expect(store.get(sessionAtom)).toBeNull();

@@ -1,5 +1,9 @@
-// The one route table (spec section 2). Every page except the public catalogue is lazily
-// loaded, so a signed-out visitor's first load is the catalogue and nothing of the staff areas.
+// The one route table (spec section 2): each route points straight at the page it renders.
+// Where a page lives: a feature's screen is features/<feature>/components/<name>-page.tsx; every
+// role's dashboard is app/dashboards/<role>-dashboard.tsx (dashboards compose several
+// features, and only app/ may). A page reads its own route params (wouter's useParams).
+// Every page except the public catalogue is lazily loaded, so a signed-out visitor's first load
+// is the catalogue and nothing of the staff areas.
 // To add a route: add one entry; `access` guards it (guards.ts), `layout` frames it.
 import { lazy, type ComponentType } from 'react';
 import { CouponCataloguePage } from './coupon-catalogue-page';
@@ -20,7 +24,11 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+// Pages several routes share (every role's profile settings; an event manager's own events and an admin's every event).
 const profileSettings = page(() => import('../features/profile/components/profile-settings-page'), 'ProfileSettingsPage');
+const events = page(() => import('../features/events/components/events-page'), 'EventsPage');
+const eventForm = page(() => import('../features/events/components/event-form-page'), 'EventFormPage');
+const participants = page(() => import('../features/events/components/participants-page'), 'ParticipantsPage');
 
 export const ROUTES: AppRoute[] = [
   // Public
@@ -29,52 +37,52 @@ export const ROUTES: AppRoute[] = [
   { path: '/coupons', access: 'public', layout: 'public', page: CouponCataloguePage },
   { path: '/login', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/login-page'), 'LoginPage') },
   { path: '/register', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
-  { path: '/invite/:id', access: 'public', layout: 'public', page: page(() => import('./pages/invite-page'), 'InvitePage') },
-  { path: '/dashboard', access: 'signed-in', layout: 'public', page: page(() => import('./pages/role-dashboard-redirect'), 'RoleDashboardRedirect') },
+  { path: '/invite/:id', access: 'public', layout: 'public', page: page(() => import('../features/invite/components/invite-page'), 'InvitePage') },
+  { path: '/dashboard', access: 'signed-in', layout: 'public', page: page(() => import('./role-dashboard-redirect'), 'RoleDashboardRedirect') },
   { path: '/profile-setting/:userId', access: 'signed-in', layout: 'dashboard', page: profileSettings },
   // "My coupons": the wallet of redeemed coupons (issue 5), for any signed-in user.
   { path: '/wallet', access: 'signed-in', layout: 'dashboard', page: page(() => import('../features/wallet/components/wallet-page'), 'WalletPage') },
 
   // BUSINESS_USER
-  { path: '/business/dashboard', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('./pages/business-dashboard-page'), 'BusinessDashboardPage') },
-  { path: '/business/mystores', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('./pages/business-stores-page'), 'BusinessStoresPage') },
+  { path: '/business/dashboard', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('./dashboards/business-dashboard'), 'BusinessDashboard') },
+  { path: '/business/mystores', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('../features/stores/components/my-stores-page'), 'MyStoresPage') },
   { path: '/business/profile-setting/:userId', access: 'BUSINESS_USER', layout: 'dashboard', page: profileSettings },
-  { path: '/business/form', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('./pages/business-form-page'), 'BusinessFormPage') },
+  { path: '/business/form', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('../features/stores/components/store-form-page'), 'StoreFormPage') },
 
   // EVENT_MANAGER
-  { path: '/event-manager/dashboard', access: 'EVENT_MANAGER', layout: 'dashboard', page: page(() => import('./pages/event-manager-dashboard-page'), 'EventManagerDashboardPage') },
-  { path: '/event-manager/ManagEvent', access: 'EVENT_MANAGER', layout: 'dashboard', page: page(() => import('./pages/event-manager-events-page'), 'EventManagerEventsPage') },
-  { path: '/event-manager/ManageEvents/create', access: 'EVENT_MANAGER', layout: 'dashboard', page: page(() => import('./pages/event-manager-create-event-page'), 'EventManagerCreateEventPage') },
-  { path: '/event-manager/ManageParticipants/:eventId', access: 'EVENT_MANAGER', layout: 'dashboard', page: page(() => import('./pages/event-manager-participants-page'), 'EventManagerParticipantsPage') },
+  { path: '/event-manager/dashboard', access: 'EVENT_MANAGER', layout: 'dashboard', page: page(() => import('./dashboards/event-manager-dashboard'), 'EventManagerDashboard') },
+  { path: '/event-manager/ManagEvent', access: 'EVENT_MANAGER', layout: 'dashboard', page: events },
+  { path: '/event-manager/ManageEvents/create', access: 'EVENT_MANAGER', layout: 'dashboard', page: eventForm },
+  { path: '/event-manager/ManageParticipants/:eventId', access: 'EVENT_MANAGER', layout: 'dashboard', page: participants },
 
   // NORMAL_USER
-  { path: '/user/dashboard', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('./pages/user-dashboard-page'), 'UserDashboardPage') },
-  { path: '/user/form', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('./pages/user-form-page'), 'UserFormPage') },
+  { path: '/user/dashboard', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('./dashboards/user-dashboard'), 'UserDashboard') },
+  { path: '/user/form', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('../features/returns/components/report-return-page'), 'ReportReturnPage') },
   { path: '/user/profile-setting/:userId', access: 'NORMAL_USER', layout: 'dashboard', page: profileSettings },
 
   // DISTRIBUTOR
-  { path: '/distributor/dashboard', access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('./pages/distributor-dashboard-page'), 'DistributorDashboardPage') },
-  { path: '/distributor/form', access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('./pages/distributor-form-page'), 'DistributorFormPage') },
+  { path: '/distributor/dashboard', access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('./dashboards/distributor-dashboard'), 'DistributorDashboard') },
+  { path: '/distributor/form', access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('../features/returns/components/distributor-form-page'), 'DistributorFormPage') },
 
   // SUPER_ADMIN
-  { path: '/super-admin/dashboard', access: 'SUPER_ADMIN', layout: 'dashboard', page: page(() => import('./pages/super-admin-dashboard-page'), 'SuperAdminDashboardPage') },
-  { path: '/super-admin/form', access: 'SUPER_ADMIN', layout: 'dashboard', page: page(() => import('./pages/super-admin-form-page'), 'SuperAdminFormPage') },
+  { path: '/super-admin/dashboard', access: 'SUPER_ADMIN', layout: 'dashboard', page: page(() => import('./dashboards/super-admin-dashboard'), 'SuperAdminDashboard') },
+  { path: '/super-admin/form', access: 'SUPER_ADMIN', layout: 'dashboard', page: page(() => import('../features/settings/components/settings-form-page'), 'SettingsFormPage') },
 
   // STORE_MANAGER: the spec maps the role to a prefix but shows no screens; its dashboard says so.
-  { path: '/store-manager/dashboard', access: 'STORE_MANAGER', layout: 'dashboard', page: page(() => import('./pages/store-manager-dashboard-page'), 'StoreManagerDashboardPage') },
+  { path: '/store-manager/dashboard', access: 'STORE_MANAGER', layout: 'dashboard', page: page(() => import('./dashboards/store-manager-dashboard'), 'StoreManagerDashboard') },
 
   // ADMIN
-  { path: '/admin/dashboard', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-dashboard/components/admin-dashboard-page'), 'AdminDashboardPage') },
+  { path: '/admin/dashboard', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./dashboards/admin-dashboard'), 'AdminDashboard') },
   { path: '/admin/clients', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/clients-page'), 'ClientsPage') },
   { path: '/admin/users', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/users-page'), 'UsersPage') },
   { path: '/admin/users/add-new', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/add-user-page'), 'AddUserPage') },
   { path: '/admin/clients/distributors/:clientId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/client-people-page'), 'ClientPeoplePage') },
   { path: '/admin/clients/stores/:businessId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/business-stores-page'), 'BusinessStoresPage') },
   { path: '/admin/clients/store/details', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/store-details-page'), 'StoreDetailsPage') },
-  { path: '/admin/form', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-form-page'), 'AdminFormPage') },
-  { path: '/admin/events', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-events-page'), 'AdminEventsPage') },
-  { path: '/admin/event/create', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-create-event-page'), 'AdminCreateEventPage') },
-  { path: '/admin/ManageParticipants/:eventId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./pages/admin-participants-page'), 'AdminParticipantsPage') },
+  { path: '/admin/form', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/returns/components/admin-returns-page'), 'AdminReturnsPage') },
+  { path: '/admin/events', access: 'ADMIN', layout: 'dashboard', page: events },
+  { path: '/admin/event/create', access: 'ADMIN', layout: 'dashboard', page: eventForm },
+  { path: '/admin/ManageParticipants/:eventId', access: 'ADMIN', layout: 'dashboard', page: participants },
   { path: '/admin/coupon-management', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-coupons/components/coupon-management-page'), 'CouponManagementPage') },
   { path: '/admin/coupon-companies/manage/:companyId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-coupons/components/company-coupons-page'), 'CompanyCouponsPage') },
   { path: '/admin/profile-setting/:userId', access: 'ADMIN', layout: 'dashboard', page: profileSettings },
@@ -85,5 +93,5 @@ export const NOT_FOUND_ROUTE: AppRoute = {
   path: '*',
   access: 'public',
   layout: 'public',
-  page: page(() => import('./pages/not-found-page'), 'NotFoundPage'),
+  page: page(() => import('../components/not-found-page'), 'NotFoundPage'),
 };

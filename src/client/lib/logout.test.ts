@@ -3,14 +3,13 @@ import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeSession } from '../test-support/fake-session';
-import { alertAtom, LOGGED_OUT } from './alerts';
-import { keepOnLogout, logout, onSessionEnd } from './logout';
+import { alertAtom } from './alerts';
+import { logout, onSessionEnd } from './logout';
 import { hydratePersistedAtoms, persistedAtom } from './persisted-atom';
 import { sessionAtom } from './session';
 
-const prefs = persistedAtom('test-logout-prefs', 1, z.object({ dark: z.boolean() }), { dark: false });
+const prefs = persistedAtom('test-logout-prefs', 1, z.object({ dark: z.boolean() }), { dark: false }, { keepOnLogout: true });
 const wallet = persistedAtom('test-logout-wallet', 1, z.array(z.string()), []);
-keepOnLogout('test-logout-prefs');
 
 describe('logout', () => {
   it('clears the session and the user’s stored data, keeps the device’s preferences, says so and goes to /login', async () => {
@@ -19,7 +18,7 @@ describe('logout', () => {
     await set('rebox:test-logout-wallet:v1', ['SAVE10']);
     window.history.replaceState(null, '', '/admin/dashboard');
     const store = createStore();
-    await hydratePersistedAtoms(store);
+    await hydratePersistedAtoms(store, [sessionAtom, prefs, wallet]);
     const task = vi.fn();
     const stop = onSessionEnd(task);
 
@@ -31,7 +30,7 @@ describe('logout', () => {
     expect(await get('rebox:session:v1')).toBeUndefined();
     expect(await get('rebox:test-logout-wallet:v1')).toBeUndefined();
     expect(await get('rebox:test-logout-prefs:v1')).toEqual({ dark: true });
-    expect(store.get(alertAtom)).toEqual({ isSuccess: true, isError: false, message: LOGGED_OUT });
+    expect(store.get(alertAtom)).toEqual({ isSuccess: true, isError: false, message: 'You have been logged out successfully' });
     expect(window.location.pathname).toBe('/login');
     expect(task).toHaveBeenCalledWith('logout');
     stop();

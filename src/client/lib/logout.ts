@@ -11,7 +11,6 @@ export type SessionEndReason = 'logout' | 'expired';
 type SessionEndTask = (reason: SessionEndReason) => void | Promise<void>;
 
 const tasks = new Set<SessionEndTask>();
-const keptNames = new Set<string>();
 
 /** Runs `task` whenever a session ends; returns the unsubscribe function. */
 export function onSessionEnd(task: SessionEndTask): () => void {
@@ -19,22 +18,11 @@ export function onSessionEnd(task: SessionEndTask): () => void {
   return () => tasks.delete(task);
 }
 
-/**
- * Persisted atoms named here survive a logout: they are the device's preferences (theme,
- * direction, layout), not the user's data.
- */
-export function keepOnLogout(name: string) {
-  keptNames.add(name);
-}
-
-function isKept(key: string): boolean {
-  return [...keptNames].some((name) => key.startsWith(`rebox:${name}:v`));
-}
-
 async function endSession(store: AppStore, reason: SessionEndReason) {
   // The session goes first and synchronously, so no screen renders with a dead token.
   store.set(sessionAtom, null);
-  await clearPersistedAtoms(store, isKept);
+  // Every listed persisted atom not kept on logout (app/persisted-atoms.ts).
+  await clearPersistedAtoms(store);
   await Promise.all(
     [...tasks].map(async (task) => {
       try {

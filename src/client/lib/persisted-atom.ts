@@ -1,14 +1,15 @@
 // Atoms persisted to IndexedDB (design card: not localStorage).
 // DEV NOTE: IndexedDB is async, so an atom that read it lazily would be a Promise on first
-// render and the UI would flip after mount (toolchain.md, trap 8). Instead every persisted
-// atom is registered here, `hydratePersistedAtoms` reads them all before React renders, and
-// writes go through to IndexedDB afterwards.
+// render and the UI would flip after mount (toolchain.md, trap 8). Instead the app passes its
+// one list of persisted atoms (app/persisted-atoms.ts) to `hydratePersistedAtoms`, which reads
+// them all before React renders; writes go through to IndexedDB afterwards, and logout empties
+// every atom of that list that is not kept on logout.
 // Stored values are validated on read: a value of an older shape is migrated when a
 // `migrate` is given, otherwise dropped, never a crash. The schema may be given as a loader
 // (`() => import(...)`): zod is then fetched only when there is a stored value to check, so a
 // first visit, which has none, does not download it (performance budget of the catalogue).
 import { del, getMany, set } from 'idb-keyval';
-import { atom, type SetStateAction, type WritableAtom } from 'jotai';
+import { atom, type Atom, type SetStateAction, type WritableAtom } from 'jotai';
 import type { z } from 'zod';
 import type { AppStore } from './store';
 
@@ -17,18 +18,26 @@ export type PersistedAtom<T> = WritableAtom<T, [SetStateAction<T>], void>;
 /** A schema, or a loader of one for code that should stay out of the first visit. */
 export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 
+export interface PersistedOptions<T> {
+  /** Turns the value stored by an older version (or of an older shape) into this one. */
+  migrate?: (stored: unknown) => T | undefined;
+  /** The device's, not the user's (theme, a dismissed offer, the public catalogue): survives logout. */
+  keepOnLogout?: boolean;
+}
+
 interface Registration<T> {
   key: string;
   schema: SchemaSource<T>;
   defaultValue: T;
   migrate?: (stored: unknown) => T | undefined;
+  keepOnLogout: boolean;
   base: WritableAtom<T, [T], void>;
 }
 
-const registry: Registration<unknown>[] = [];
 const KEY_PREFIX = 'rebox:';
-// Set once the boot hydration ran: an atom defined later (in a lazily loaded chunk) hydrates on definition.
-let hydratedStore: AppStore | null = null;
+const registrations = new WeakMap<Atom<unknown>, Registration<unknown>>();
+// The list each store was hydrated with: the same list is emptied at logout.
+const listsByStore = new WeakMap<AppStore, readonly Registration<unknown>[]>();
 
 /** `name` plus a version: bump the version when the shape changes and give `migrate` for the old one. */
 export function persistedAtom<T>(
@@ -36,13 +45,11 @@ export function persistedAtom<T>(
   version: number,
   schema: SchemaSource<T>,
   defaultValue: T,
-  migrate?: (stored: unknown) => T | undefined,
+  options: PersistedOptions<T> = {},
 ): PersistedAtom<T> {
   const key = `${KEY_PREFIX}${name}:v${version}`;
   const base = atom(defaultValue);
-  const registration = { key, schema, defaultValue, migrate, base } as Registration<unknown>;
-  registry.push(registration);
-  if (hydratedStore) void hydrateOne(hydratedStore, registration);
+  const registration: Registration<T> = { key, schema, defaultValue, migrate: options.migrate, keepOnLogout: options.keepOnLogout ?? false, base };
   const persisted = atom(
     (get) => get(base),
     (get, setAtom, update: SetStateAction<T>) => {
@@ -52,19 +59,22 @@ export function persistedAtom<T>(
     },
   );
   persisted.debugLabel = key;
-  byAtom.set(persisted as PersistedAtom<unknown>, registration);
+  registrations.set(persisted, registration as Registration<unknown>);
   return persisted;
 }
 
-const byAtom = new WeakMap<PersistedAtom<unknown>, Registration<unknown>>();
+function registrationOf(persisted: Atom<unknown>): Registration<unknown> {
+  const registration = registrations.get(persisted);
+  if (!registration) throw new Error(`${persisted.debugLabel ?? 'An atom'} was not made by persistedAtom`);
+  return registration;
+}
 
 /**
  * Stores the value in IndexedDB first and only then in the atom. For values whose change
  * moves the UI on (signing in): a reload right after cannot find the old value stored.
  */
 export async function setPersisted<T>(store: AppStore, persisted: PersistedAtom<T>, value: T): Promise<void> {
-  const registration = byAtom.get(persisted as PersistedAtom<unknown>);
-  if (!registration) throw new Error('setPersisted needs an atom made by persistedAtom');
+  const registration = registrationOf(persisted) as Registration<T>;
   await writeThrough(registration.key, value, registration.defaultValue);
   store.set(registration.base, value);
 }
@@ -87,9 +97,13 @@ function previousKeys(key: string): string[] {
   return Array.from({ length: version - 1 }, (_, i) => `${match[1]}:v${version - 1 - i}`);
 }
 
-/** Reads every persisted atom into the store. Call once, before the first render. */
-export async function hydratePersistedAtoms(store: AppStore): Promise<void> {
-  hydratedStore = store;
+/**
+ * Reads every atom of `atoms` (all made by persistedAtom) into the store. Call once, before the
+ * first render; logout then empties the same list (clearPersistedAtoms).
+ */
+export async function hydratePersistedAtoms(store: AppStore, atoms: readonly Atom<unknown>[]): Promise<void> {
+  const registry = atoms.map(registrationOf);
+  listsByStore.set(store, registry);
   let values: unknown[];
   try {
     values = await getMany(registry.map((r) => r.key));
@@ -106,15 +120,6 @@ export async function hydratePersistedAtoms(store: AppStore): Promise<void> {
       }),
     ),
   );
-}
-
-async function hydrateOne(store: AppStore, registration: Registration<unknown>) {
-  try {
-    const [stored] = await getMany([registration.key]);
-    await applyStored(store, registration, stored);
-  } catch (error) {
-    console.warn(`Could not read ${registration.key}`, error);
-  }
 }
 
 async function schemaOf<T>(registration: Registration<T>): Promise<z.ZodType<T>> {
@@ -160,11 +165,11 @@ async function hydrateFromOlderVersion(store: AppStore, registration: Registrati
   await del(keys[index]!);
 }
 
-/** Resets every persisted atom to its default and removes it from IndexedDB (logout). */
-export async function clearPersistedAtoms(store: AppStore, keep: (key: string) => boolean = () => false) {
+/** Logout: every atom of the store's list not kept on logout goes back to its default and leaves IndexedDB. */
+export async function clearPersistedAtoms(store: AppStore) {
   await Promise.all(
-    registry
-      .filter((r) => !keep(r.key))
+    (listsByStore.get(store) ?? [])
+      .filter((r) => !r.keepOnLogout)
       .map(async (r) => {
         store.set(r.base, r.defaultValue);
         await del(r.key).catch(() => undefined);

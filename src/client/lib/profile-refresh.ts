@@ -1,16 +1,11 @@
 // Profile refresh (spec section 4): fetch the user by id, parse the JSON-string data,
 // store it in the session. On failure the alert 'Failed to update user profile'.
 // Shared by every feature that changes the balance (redeem, returns, events), hence in lib/.
-import type { ApiEnvelope } from '../../shared/contract/envelope';
 import type { SessionUser } from '../../shared/contract/auth';
-import { api } from './api-client';
 import { PROFILE_REFRESH_FAILED, showAlert } from './alerts';
+import { getUserById } from './api/get-user-by-id';
 import { sessionAtom, withUser } from './session';
 import type { AppStore } from './store';
-
-export function profileUrl(userId: number): string {
-  return `/user/getUserById/${userId}`;
-}
 
 /**
  * Parses getUserById's data (a JSON string) into the session's user shape. The schema (and
@@ -34,8 +29,7 @@ export async function refreshProfile(store: AppStore): Promise<SessionUser | nul
   const session = store.get(sessionAtom);
   if (!session) return null;
   try {
-    const answer = await api<ApiEnvelope<string>>(profileUrl(session.user.user_id));
-    const user = await parseProfile(answer.data);
+    const user = await parseProfile(await getUserById(session.user.user_id));
     return applyProfile(store, user) ? user : null;
   } catch (error) {
     console.error('Profile refresh failed', error);

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../shared/contract/auth';
 import { QUEUED_HEADER } from '../../shared/sw-messages';
-import { alertAtom, PROFILE_REFRESH_FAILED } from './alerts';
+import { alertAtom } from './alerts';
 import { refreshPoints } from './refresh-points';
 import { sessionAtom } from './session';
 
@@ -50,6 +50,6 @@ describe('refreshPoints', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ success: false, message: 'Server error', data: null }, 503));
     const store = signedInStore();
     expect(await refreshPoints(store)).toBe('failed');
-    expect(store.get(alertAtom)).toMatchObject({ isError: true, message: PROFILE_REFRESH_FAILED });
+    expect(store.get(alertAtom)).toMatchObject({ isError: true, message: 'Failed to update user profile' });
   });
 });

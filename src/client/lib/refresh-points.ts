@@ -1,14 +1,13 @@
 // "Refresh" beside stored points. Unlike the load-time refresh, it also runs offline: the
 // service worker queues it and delivers the new balance when the connection returns, so the
 // person hears "queued", not "failed".
-import { FetchError } from 'ofetch';
-import { toast } from './toast';
-import type { ApiEnvelope } from '../../shared/contract/envelope';
 import { QUEUED_HEADER } from '../../shared/sw-messages';
 import { PROFILE_REFRESH_FAILED, showAlert } from './alerts';
-import { api, errorMessage } from './api-client';
-import { applyProfile, parseProfile, profileUrl } from './profile-refresh';
+import { ApiError } from './api/api-client';
+import { getUserById } from './api/get-user-by-id';
+import { applyProfile, parseProfile } from './profile-refresh';
 import { sessionAtom } from './session';
+import { toast } from './toast';
 import type { AppStore } from './store';
 
 export type RefreshOutcome = 'refreshed' | 'queued' | 'failed';
@@ -18,11 +17,11 @@ export async function refreshPoints(store: AppStore): Promise<RefreshOutcome> {
   if (!session) return 'failed';
   try {
     // No automatic retry: a queued refresh answers 503 at once, and a person can press again.
-    const answer = await api<ApiEnvelope<string>>(profileUrl(session.user.user_id), { retry: 0 });
-    return applyProfile(store, await parseProfile(answer.data)) ? 'refreshed' : 'failed';
+    const data = await getUserById(session.user.user_id, { retry: 0 });
+    return applyProfile(store, await parseProfile(data)) ? 'refreshed' : 'failed';
   } catch (error) {
-    if (error instanceof FetchError && error.response?.headers.get(QUEUED_HEADER)) {
-      toast(errorMessage(error), { id: 'rebox-refresh-queued' });
+    if (error instanceof ApiError && error.headers?.get(QUEUED_HEADER)) {
+      toast(error.message, { id: 'rebox-refresh-queued' });
       return 'queued';
     }
     console.error('Profile refresh failed', error);

@@ -2,8 +2,8 @@ import { get, set } from 'idb-keyval';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../test-support/fake-session';
-import { alertAtom, SESSION_EXPIRED } from './alerts';
-import { notifyUnauthorized } from './api-client';
+import { alertAtom } from './alerts';
+import { notifyUnauthorized } from './api/api-client';
 import { onSessionEnd } from './logout';
 import { hydratePersistedAtoms } from './persisted-atom';
 import { sessionAtom } from './session';
@@ -22,13 +22,13 @@ describe('an expired session', () => {
     await set(SESSION_KEY, fakeSession('NORMAL_USER', -1000));
     window.history.replaceState(null, '', '/user/dashboard');
     const store = createStore();
-    await hydratePersistedAtoms(store);
+    await hydratePersistedAtoms(store, [sessionAtom]);
     const ended = vi.fn();
     const stop = onSessionEnd(ended);
 
     expect(expireStaleSession(store)).toBe(true);
     expect(store.get(sessionAtom)).toBeNull();
-    expect(store.get(alertAtom)).toEqual({ isSuccess: false, isError: true, message: SESSION_EXPIRED });
+    expect(store.get(alertAtom)).toEqual({ isSuccess: false, isError: true, message: 'Your session has expired. Please log in again' });
     expect(window.location.pathname).toBe('/login');
     await settle();
     expect(await get(SESSION_KEY)).toBeUndefined();
@@ -52,7 +52,7 @@ describe('an expired session', () => {
     expect(store.get(sessionAtom)).not.toBeNull();
     vi.advanceTimersByTime(2_000);
     expect(store.get(sessionAtom)).toBeNull();
-    expect(store.get(alertAtom).message).toBe(SESSION_EXPIRED);
+    expect(store.get(alertAtom).message).toBe('Your session has expired. Please log in again');
     expect(window.location.pathname).toBe('/login');
     stop();
   });
@@ -63,7 +63,7 @@ describe('an expired session', () => {
     const stop = watchSession(store);
     notifyUnauthorized();
     expect(store.get(sessionAtom)).toBeNull();
-    expect(store.get(alertAtom)).toEqual({ isSuccess: false, isError: true, message: SESSION_EXPIRED });
+    expect(store.get(alertAtom)).toEqual({ isSuccess: false, isError: true, message: 'Your session has expired. Please log in again' });
     await settle();
     stop();
   });

@@ -1,7 +1,7 @@
 // Keeps the session honest while the app runs: the token's exp is checked on load, by a
 // timer while the app is open, when a sleeping phone wakes the page (timers are paused in
 // the background), and the server's 401 ends it too.
-import { onUnauthorized } from './api-client';
+import { onUnauthorized } from './api/api-client';
 import { expireSession } from './logout';
 import { isSessionValid, sessionAtom, tokenExpiresAt } from './session';
 import type { AppStore } from './store';

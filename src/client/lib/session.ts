@@ -3,15 +3,16 @@
 import { jwtDecode } from 'jwt-decode';
 import { atom } from 'jotai';
 import type { SessionUser } from '../../shared/contract/auth';
+import type { Session } from '../../shared/session';
 import { persistedAtom } from './persisted-atom';
-import type { Session } from './session-schema';
 
-export type { Session } from './session-schema';
+export type { Session } from '../../shared/session';
 
+// The schema (and zod) load only when a session is stored: never on a first visit.
 export const sessionAtom = persistedAtom<Session | null>(
   'session',
   1,
-  async () => (await import('./session-schema')).sessionSchema.nullable(),
+  async () => (await import('../../shared/session')).sessionSchema.nullable(),
   null,
 );
 

@@ -1,21 +1,19 @@
 // Layout preferences (spec section 3) with the spec's defaults, persisted to IndexedDB as one
 // record, checked on read by layout-schema.ts.
 import { atom } from 'jotai';
-import { keepOnLogout } from '../../lib/logout';
 import { persistedAtom } from '../../lib/persisted-atom';
 import { LAYOUT_DEFAULTS, type LayoutPreferences } from './layout-options';
 
 export { CONTENT_WIDTHS, FOOTER_TYPES, LAYOUT_DEFAULTS, MENU_TYPES, NAVBAR_TYPES, SKINS, type LayoutPreferences } from './layout-options';
 
-const LAYOUT_ATOM_NAME = 'layout';
+// The device's look survives a logout; the user's data does not.
 export const layoutAtom = persistedAtom<LayoutPreferences>(
-  LAYOUT_ATOM_NAME,
+  'layout',
   1,
   async () => (await import('./layout-schema')).layoutSchema,
   LAYOUT_DEFAULTS,
+  { keepOnLogout: true },
 );
-// The device's look survives a logout; the user's data does not.
-keepOnLogout(LAYOUT_ATOM_NAME);
 
 /** Changes one preference; applied at once and written through to IndexedDB. */
 export const setLayoutAtom = atom(null, (_get, set, patch: Partial<LayoutPreferences>) => {

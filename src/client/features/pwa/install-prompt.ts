@@ -2,7 +2,6 @@
 // "Share → Add to Home Screen" hint on iOS (Safari has no prompt API), nothing once installed
 // or once the person said no (remembered on this device, across logins).
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { keepOnLogout } from '../../lib/logout';
 import { persistedAtom } from '../../lib/persisted-atom';
 import { appStore, type AppStore } from '../../lib/store';
 
@@ -15,10 +14,10 @@ export interface BeforeInstallPromptEvent extends Event {
 export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);
 export const installedAtom = atom(false);
 
-const DISMISSED_NAME = 'install-dismissed';
-export const installDismissedAtom = persistedAtom(DISMISSED_NAME, 1, async () => (await import('zod')).z.boolean(), false);
 // A choice about this device, not about the user: it outlives a logout.
-keepOnLogout(DISMISSED_NAME);
+export const installDismissedAtom = persistedAtom('install-dismissed', 1, async () => (await import('zod')).z.boolean(), false, {
+  keepOnLogout: true,
+});
 
 /** Keeps the browser's install event for later (our own entry shows it); returns the stop function. */
 export function captureInstallPrompt(store: AppStore, target: Window = window): () => void {

@@ -1,6 +1,6 @@
 // The wallet: every coupon the user redeemed, kept in IndexedDB so it opens with no
 // connection. It belongs to one user (userId): another user signing in on the same device
-// never sees it, and logout clears it with the other persisted atoms.
+// never sees it, and logout clears it with the other persisted atoms not kept on logout.
 import { persistedAtom } from '../../lib/persisted-atom';
 import type { Wallet } from './wallet-schema';
 

@@ -1,8 +1,8 @@
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { AttachBusinessUserBody, ClientMember } from '../../../../shared/contract/clients';
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { apiCall } from '../../../lib/api/api-client';
 
+/** Attaches a business user to the client; answers the client's list. */
 export function attachBusinessUser(clientId: number, body: AttachBusinessUserBody): Promise<ClientMember[]> {
-  return dataOrThrow(userCall(() => api<ApiEnvelope<ClientMember[]>>(`/clients/${clientId}/business-users`, { method: 'POST', body })));
+  return apiCall<ClientMember[]>(API_PATHS.clients.businessUsers(clientId), { method: 'POST', body });
 }

@@ -1,8 +1,7 @@
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { Client, ClientFields } from '../../../../shared/contract/clients';
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { apiCall } from '../../../lib/api/api-client';
 
 export function createClient(body: ClientFields): Promise<Client> {
-  return dataOrThrow(userCall(() => api<ApiEnvelope<Client>>('/clients', { method: 'POST', body })));
+  return apiCall<Client>(API_PATHS.clients.list, { method: 'POST', body });
 }

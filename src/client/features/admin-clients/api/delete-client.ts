@@ -1,8 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { API_PATHS } from '../../../../shared/api-paths';
+import { apiCall } from '../../../lib/api/api-client';
 
 /** Soft delete; the server detaches the client's distributors and business users. */
 export function deleteClient(id: number): Promise<null> {
-  return dataOrThrow(userCall(() => api<ApiEnvelope<null>>(`/clients/${id}`, { method: 'DELETE' })));
+  return apiCall<null>(API_PATHS.clients.one(id), { method: 'DELETE' });
 }

@@ -1,9 +1,8 @@
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { ClientMember } from '../../../../shared/contract/clients';
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { apiCall } from '../../../lib/api/api-client';
 
 /** Answers the client's list after the change. */
 export function detachDistributor(clientId: number, userId: number): Promise<ClientMember[]> {
-  return dataOrThrow(userCall(() => api<ApiEnvelope<ClientMember[]>>(`/clients/${clientId}/distributors/${userId}`, { method: 'DELETE' })));
+  return apiCall<ClientMember[]>(API_PATHS.clients.distributor(clientId, userId), { method: 'DELETE' });
 }

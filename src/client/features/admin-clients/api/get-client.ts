@@ -1,8 +1,7 @@
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { Client } from '../../../../shared/contract/clients';
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { apiCall } from '../../../lib/api/api-client';
 
 export function getClient(id: number): Promise<Client> {
-  return dataOrThrow(userCall(() => api<ApiEnvelope<Client>>(`/clients/${id}`)));
+  return apiCall<Client>(API_PATHS.clients.one(id));
 }

@@ -1,10 +1,8 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
 import { userSchema, type User } from '../../../../shared/contract/users';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { getUserById } from '../../../lib/api/get-user-by-id';
 
-/** getUserById answers the user as a JSON string (spec section 7). */
+/** The full user record (staff screens): getUserById's JSON string, checked. Throws on failure. */
 export async function getUser(id: number): Promise<User> {
-  const text = await dataOrThrow(userCall(() => api<ApiEnvelope<string>>(`/user/getUserById/${id}`)));
+  const text = await getUserById(id);
   return userSchema.parse(typeof text === 'string' ? JSON.parse(text) : text);
 }

@@ -1,9 +1,9 @@
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { Client, ListClientsQuery } from '../../../../shared/contract/clients';
-import type { ApiEnvelope, Page } from '../../../../shared/contract/envelope';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import type { Page } from '../../../../shared/contract/envelope';
+import { apiCall } from '../../../lib/api/api-client';
 
 export function listClients(query: Partial<ListClientsQuery>): Promise<Page<Client>> {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return dataOrThrow(userCall(() => api<ApiEnvelope<Page<Client>>>('/clients', { query: params })));
+  return apiCall<Page<Client>>(API_PATHS.clients.list, { query: params });
 }

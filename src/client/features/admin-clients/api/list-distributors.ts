@@ -1,8 +1,7 @@
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { ClientMember } from '../../../../shared/contract/clients';
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { apiCall } from '../../../lib/api/api-client';
 
 export function listDistributors(clientId: number): Promise<ClientMember[]> {
-  return dataOrThrow(userCall(() => api<ApiEnvelope<ClientMember[]>>(`/clients/${clientId}/distributors`)));
+  return apiCall<ClientMember[]>(API_PATHS.clients.distributors(clientId));
 }

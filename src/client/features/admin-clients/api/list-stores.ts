@@ -1,10 +1,9 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { Page } from '../../../../shared/contract/envelope';
 import type { ListStoresQuery, Store } from '../../../../shared/contract/stores';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { apiCall } from '../../../lib/api/api-client';
 
 export function listStores(query: Partial<ListStoresQuery>): Promise<Page<Store>> {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return dataOrThrow(userCall(() => api<ApiEnvelope<Page<Store>>>('/stores', { query: params })));
+  return apiCall<Page<Store>>(API_PATHS.stores.list, { query: params });
 }

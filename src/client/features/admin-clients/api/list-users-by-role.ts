@@ -1,9 +1,10 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { User } from '../../../../shared/contract/users';
 import type { Role } from '../../../../shared/roles';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { apiEnvelope } from '../../../lib/api/api-client';
+import { userCall, type UserCallResult } from '../../../lib/api/user-call';
 
-export function listUsersByRole(role: Role): Promise<User[]> {
-  return dataOrThrow(userCall(() => api<ApiEnvelope<User[]>>(`/user/getUserByRole/${role}`)));
+/** A user call (spec section 7, getUserByRole): the result, with the server's message on failure. */
+export function listUsersByRole(role: Role): Promise<UserCallResult<User[]>> {
+  return userCall(() => apiEnvelope<User[]>(API_PATHS.user.byRole(role)));
 }

@@ -3,9 +3,9 @@
 import { Link } from 'wouter';
 import { attachBusinessUserBody, attachDistributorBody, type ClientMember } from '../../../../shared/contract/clients';
 import type { User } from '../../../../shared/contract/users';
-import { SelectField, TextField } from '../../../components/staff/form-fields';
-import { StaffForm } from '../../../components/staff/staff-form';
-import { useZodForm } from '../../../components/staff/use-zod-form';
+import { SelectField, TextField } from '../../../components/form/form-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { attachBusinessUser } from '../api/attach-business-user';
 import { attachDistributor } from '../api/attach-distributor';
 
@@ -40,7 +40,7 @@ export function AttachMemberForm({ kind, clientId, clientName, candidates, onAtt
     ...candidates.map((u) => ({ value: String(u.user_id), label: `${u.name} (${u.email})` })),
   ];
   return (
-    <StaffForm form={form} label={`Attach a ${noun}`} submitLabel="Attach" pendingLabel="Attaching…" className="rounded-box bg-base-200 p-3">
+    <FormFrame form={form} label={`Attach a ${noun}`} submitLabel="Attach" pendingLabel="Attaching…" className="rounded-box bg-base-200 p-3">
       <div className={`grid gap-3 ${distributor ? 'md:grid-cols-2' : ''}`}>
         <SelectField form={form} name="userId" label={distributor ? 'Distributor' : 'Business user'} options={options} />
         {distributor && <TextField form={form} name="serviceArea" label="Service area" placeholder="e.g. North district" />}
@@ -53,6 +53,6 @@ export function AttachMemberForm({ kind, clientId, clientName, candidates, onAtt
           </Link>
         </p>
       )}
-    </StaffForm>
+    </FormFrame>
   );
 }

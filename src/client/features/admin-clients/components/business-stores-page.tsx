@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Link, useLocation, useParams } from 'wouter';
 import type { Store } from '../../../../shared/contract/stores';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { OnlineButton } from '../../../components/staff/online-button';
-import { RowActions } from '../../../components/staff/row-actions';
-import { StaffPage } from '../../../components/staff/staff-page';
-import { useAsync } from '../../../components/staff/use-async';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { OnlineButton } from '../../../components/online-button';
+import { RowActions } from '../../../components/table/row-actions';
+import { PageFrame } from '../../../components/page-frame';
+import { useAsync } from '../../../lib/use-async';
 import { getUser } from '../api/get-user';
 import { listStores } from '../api/list-stores';
-import { setStoreActive } from '../api/set-store-active';
+import { setStoreActive } from '../../../lib/api/set-store-active';
 import { CLIENTS_PATH, storeDetailsPath } from '../paths';
 import { StoreFormDialog } from './store-form-dialog';
 
@@ -75,7 +75,7 @@ export function BusinessStoresPage() {
 
   const name = owner.data?.name;
   return (
-    <StaffPage
+    <PageFrame
       title={name ? `Stores of ${name}` : 'Stores'}
       description={owner.data ? `${owner.data.email} · where recyclers return boxes` : owner.error ?? undefined}
       back={
@@ -110,6 +110,6 @@ export function BusinessStoresPage() {
           stores.reload();
         }}
       />
-    </StaffPage>
+    </PageFrame>
   );
 }

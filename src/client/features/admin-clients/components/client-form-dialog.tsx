@@ -2,9 +2,9 @@
 // by the shared clientFields schema.
 import { clientFields, type Client } from '../../../../shared/contract/clients';
 import { Modal } from '../../../components/modal';
-import { TextAreaField, TextField } from '../../../components/staff/form-fields';
-import { StaffForm } from '../../../components/staff/staff-form';
-import { useZodForm } from '../../../components/staff/use-zod-form';
+import { TextAreaField, TextField } from '../../../components/form/form-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { createClient } from '../api/create-client';
 import { updateClient } from '../api/update-client';
 
@@ -41,7 +41,7 @@ function ClientForm({ client, label, onSaved, onCancel }: { client: Client | nul
     },
   });
   return (
-    <StaffForm
+    <FormFrame
       form={form}
       label={label}
       submitLabel={client ? 'Save client' : 'Create client'}
@@ -58,6 +58,6 @@ function ClientForm({ client, label, onSaved, onCancel }: { client: Client | nul
         <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
       </div>
       <TextAreaField form={form} name="address" label="Address" rows={2} />
-    </StaffForm>
+    </FormFrame>
   );
 }

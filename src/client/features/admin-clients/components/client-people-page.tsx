@@ -1,8 +1,8 @@
 // /admin/clients/distributors/{clientId}: the client's details, its distributors and its
 // business users (each with a link to their stores).
 import { Link, useParams } from 'wouter';
-import { StaffPage } from '../../../components/staff/staff-page';
-import { useAsync } from '../../../components/staff/use-async';
+import { PageFrame } from '../../../components/page-frame';
+import { useAsync } from '../../../lib/use-async';
 import { getClient } from '../api/get-client';
 import { CLIENTS_PATH } from '../paths';
 import { MembersSection } from './members-section';
@@ -18,14 +18,14 @@ export function ClientPeoplePage() {
   );
   if (client.status === 'error' && !client.data) {
     return (
-      <StaffPage title="Client" back={back}>
+      <PageFrame title="Client" back={back}>
         <RetryAlert message={client.error ?? 'This client could not be loaded.'} onRetry={client.reload} />
-      </StaffPage>
+      </PageFrame>
     );
   }
   const c = client.data;
   return (
-    <StaffPage
+    <PageFrame
       title={c ? c.name : 'Client'}
       back={back}
       description={c ? [c.contactName, c.email, c.phone, c.address].filter(Boolean).join(' · ') || 'No contact details yet.' : undefined}
@@ -38,6 +38,6 @@ export function ClientPeoplePage() {
           <MembersSection kind="business" clientId={clientId} clientName={c.name} onChange={client.reload} />
         </div>
       )}
-    </StaffPage>
+    </PageFrame>
   );
 }

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Client } from '../../../../shared/contract/clients';
-import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { OnlineButton } from '../../../components/staff/online-button';
-import { RowActions } from '../../../components/staff/row-actions';
-import { StaffPage } from '../../../components/staff/staff-page';
-import { useAsync } from '../../../components/staff/use-async';
-import { useDebouncedValue } from '../../../components/staff/use-debounced-value';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { OnlineButton } from '../../../components/online-button';
+import { RowActions } from '../../../components/table/row-actions';
+import { PageFrame } from '../../../components/page-frame';
+import { useAsync } from '../../../lib/use-async';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { deleteClient } from '../api/delete-client';
 import { listClients } from '../api/list-clients';
 import { clientPeoplePath } from '../paths';
@@ -60,7 +60,7 @@ export function ClientsPage() {
   ];
 
   return (
-    <StaffPage
+    <PageFrame
       title="Clients"
       description="Business customers of the box service, with their distributors and stores."
       actions={
@@ -119,6 +119,6 @@ export function ClientsPage() {
           users are detached (their accounts and stores stay) and can be attached to another client.
         </p>
       </ConfirmDialog>
-    </StaffPage>
+    </PageFrame>
   );
 }

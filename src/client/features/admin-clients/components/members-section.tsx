@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ClientMember } from '../../../../shared/contract/clients';
-import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { OnlineButton } from '../../../components/staff/online-button';
-import { useAsync } from '../../../components/staff/use-async';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { OnlineButton } from '../../../components/online-button';
+import { useAsync } from '../../../lib/use-async';
 import { detachBusinessUser } from '../api/detach-business-user';
 import { detachDistributor } from '../api/detach-distributor';
 import { listBusinessUsers } from '../api/list-business-users';
@@ -14,6 +14,7 @@ import { listDistributors } from '../api/list-distributors';
 import { listUsersByRole } from '../api/list-users-by-role';
 import { businessStoresPath } from '../paths';
 import { AttachMemberForm } from './attach-member-form';
+import { dataOf } from '../../../lib/api/user-call';
 
 interface MembersSectionProps {
   kind: 'distributor' | 'business';
@@ -28,7 +29,7 @@ export function MembersSection({ kind, clientId, clientName, onChange }: Members
   const title = distributor ? 'Distributors' : 'Business users';
   const [version, setVersion] = useState(0);
   const members = useAsync(() => (distributor ? listDistributors(clientId) : listBusinessUsers(clientId)), [clientId, version]);
-  const everyone = useAsync(() => listUsersByRole(distributor ? 'DISTRIBUTOR' : 'BUSINESS_USER'), [version]);
+  const everyone = useAsync(async () => dataOf(await listUsersByRole(distributor ? 'DISTRIBUTOR' : 'BUSINESS_USER')), [version]);
   const [detaching, setDetaching] = useState<ClientMember | null>(null);
   const attachedIds = new Set(members.data?.map((m) => m.user_id));
   const candidates = (everyone.data ?? []).filter((u) => !attachedIds.has(u.user_id));

@@ -1,21 +1,21 @@
 // /admin/clients/store/details?id=: one store and the box returns recorded at it.
 import { Link, useSearchParams } from 'wouter';
 import type { BoxReturn } from '../../../../shared/contract/returns';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { StaffPage } from '../../../components/staff/staff-page';
-import { useAsync } from '../../../components/staff/use-async';
-import { getStore } from '../api/get-store';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { ReturnStatusBadge } from '../../../components/return-status-badge';
+import { PageFrame } from '../../../components/page-frame';
+import { useAsync } from '../../../lib/use-async';
+import { getStore } from '../../../lib/api/get-store';
 import { businessStoresPath, CLIENTS_PATH } from '../paths';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const STATUS_BADGE = { pending: 'badge-warning', confirmed: 'badge-success', rejected: 'badge-ghost' } as const;
 
 const columns: Column<BoxReturn>[] = [
   { key: 'when', header: 'When', cell: (r) => <span className="whitespace-nowrap">{when.format(new Date(r.createdAt))}</span> },
   { key: 'user', header: 'Recycler', cell: (r) => `${r.userName} (${r.userCode})` },
   { key: 'boxes', header: 'Boxes', className: 'tabular-nums', cell: (r) => r.boxes },
   { key: 'points', header: 'Points', hideBelow: 'sm', className: 'tabular-nums', cell: (r) => r.points ?? '' },
-  { key: 'status', header: 'Status', cell: (r) => <span className={`badge badge-sm ${STATUS_BADGE[r.status]}`}>{r.status}</span> },
+  { key: 'status', header: 'Status', cell: (r) => <ReturnStatusBadge status={r.status} small /> },
   { key: 'by', header: 'Decided by', hideBelow: 'md', cell: (r) => r.decidedByName ?? '' },
 ];
 
@@ -27,7 +27,7 @@ export function StoreDetailsPage() {
   const s = store.data;
 
   return (
-    <StaffPage
+    <PageFrame
       title={s ? s.name : 'Store details'}
       description={s ? [s.address, s.city].filter(Boolean).join(', ') || 'No address yet.' : undefined}
       back={
@@ -56,7 +56,7 @@ export function StoreDetailsPage() {
         onRetry={store.reload}
         emptyMessage="No box returns recorded at this store yet."
       />
-    </StaffPage>
+    </PageFrame>
   );
 }
 

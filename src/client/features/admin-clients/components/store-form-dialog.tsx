@@ -1,11 +1,11 @@
 // Create a store for a business user, or edit one, checked by the shared store schemas.
 import { createStoreBody, type Store } from '../../../../shared/contract/stores';
 import { Modal } from '../../../components/modal';
-import { TextField } from '../../../components/staff/form-fields';
-import { StaffForm } from '../../../components/staff/staff-form';
-import { useZodForm } from '../../../components/staff/use-zod-form';
-import { createStore } from '../api/create-store';
-import { updateStore } from '../api/update-store';
+import { TextField } from '../../../components/form/form-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { createStore } from '../../../lib/api/create-store';
+import { updateStore } from '../../../lib/api/update-store';
 
 interface StoreFormDialogProps {
   ownerId: number;
@@ -41,7 +41,7 @@ function StoreForm({ ownerId, store, label, onSaved, onCancel }: { ownerId: numb
     },
   });
   return (
-    <StaffForm
+    <FormFrame
       form={form}
       label={label}
       submitLabel={store ? 'Save store' : 'Create store'}
@@ -58,6 +58,6 @@ function StoreForm({ ownerId, store, label, onSaved, onCancel }: { ownerId: numb
         <TextField form={form} name="phone" label="Phone" type="tel" />
         <TextField form={form} name="openingHours" label="Opening hours" placeholder="Mon–Fri 9–18" />
       </div>
-    </StaffForm>
+    </FormFrame>
   );
 }

@@ -1,8 +1,8 @@
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { Coupon } from '../../../../shared/contract/coupons';
-import { dataOrThrow } from '../../../lib/call-result';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from '../../../lib/api/upload-with-progress';
 
 /** Multipart: the coupon's text fields and its banner (see lib/coupon-form-values.ts). */
-export function createCoupon(form: FormData, onProgress: (fraction: number) => void): Promise<Coupon> {
-  return dataOrThrow(uploadWithProgress<Coupon>('/coupon/create-coupon-code', form, { onProgress }));
+export async function createCoupon(form: FormData, onProgress: (fraction: number) => void): Promise<Coupon> {
+  return (await uploadWithProgress<Coupon>(API_PATHS.coupons.create, form, { onProgress })).data;
 }

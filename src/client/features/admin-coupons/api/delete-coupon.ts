@@ -1,6 +1,6 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
-import { api, couponCall } from '../../../lib/api-client';
+import { API_PATHS } from '../../../../shared/api-paths';
+import { apiCall } from '../../../lib/api/api-client';
 
 export function deleteCoupon(id: number): Promise<null> {
-  return couponCall(() => api<ApiEnvelope<null>>(`/coupon/delete-coupon-code/${id}`, { method: 'DELETE' }));
+  return apiCall<null>(API_PATHS.coupons.remove(id), { method: 'DELETE' });
 }

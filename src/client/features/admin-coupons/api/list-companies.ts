@@ -1,7 +1,7 @@
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { Company } from '../../../../shared/contract/coupons';
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
-import { api, couponCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
 export function listCompanies(): Promise<Company[]> {
-  return couponCall(() => api<ApiEnvelope<Company[]>>('/coupon/get-companies'));
+  return apiCall<Company[]>(API_PATHS.coupons.companies);
 }

@@ -1,8 +1,8 @@
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { Coupon } from '../../../../shared/contract/coupons';
-import { dataOrThrow } from '../../../lib/call-result';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from '../../../lib/api/upload-with-progress';
 
 /** Multipart PUT: the fields sent replace the stored ones; a banner replaces the old banner. */
-export function updateCoupon(id: number, form: FormData, onProgress: (fraction: number) => void): Promise<Coupon> {
-  return dataOrThrow(uploadWithProgress<Coupon>(`/coupon/update-coupon-code/${id}`, form, { method: 'PUT', onProgress }));
+export async function updateCoupon(id: number, form: FormData, onProgress: (fraction: number) => void): Promise<Coupon> {
+  return (await uploadWithProgress<Coupon>(API_PATHS.coupons.update(id), form, { method: 'PUT', onProgress })).data;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Company } from '../../../../shared/contract/coupons';
-import { OnlineButton } from '../../../components/staff/online-button';
+import { OnlineButton } from '../../../components/online-button';
 import { uploadedImageUrl } from '../../../lib/images';
 import { companyCouponsPath } from '../paths';
 

@@ -3,11 +3,11 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatCouponValue, type Coupon } from '../../../../shared/contract/coupons';
-import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { RowActions } from '../../../components/staff/row-actions';
-import { StaffPage } from '../../../components/staff/staff-page';
-import { useAsync } from '../../../components/staff/use-async';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { RowActions } from '../../../components/table/row-actions';
+import { PageFrame } from '../../../components/page-frame';
+import { useAsync } from '../../../lib/use-async';
 import { uploadedImageUrl } from '../../../lib/images';
 import { deleteCoupon } from '../api/delete-coupon';
 import { listCompanies } from '../api/list-companies';
@@ -77,14 +77,14 @@ export function CompanyCouponsPage() {
 
   if (company.status === 'ready' && company.data === null) {
     return (
-      <StaffPage title="Coupon company not found" back={<BackLink />}>
+      <PageFrame title="Coupon company not found" back={<BackLink />}>
         <p>There is no coupon company with id {String(companyId)}. It may have been deleted.</p>
-      </StaffPage>
+      </PageFrame>
     );
   }
 
   return (
-    <StaffPage
+    <PageFrame
       title={companyName ? `${companyName}: coupons` : 'Coupons'}
       description="Coupons of this company. Expired and sold-out coupons stay here but leave the public catalogue."
       back={<BackLink />}
@@ -140,7 +140,7 @@ export function CompanyCouponsPage() {
           users&apos; wallets.
         </p>
       </ConfirmDialog>
-    </StaffPage>
+    </PageFrame>
   );
 }
 

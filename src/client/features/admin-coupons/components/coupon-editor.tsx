@@ -3,11 +3,11 @@
 // catalogue card previewed beside the form as it is typed.
 import { useState } from 'react';
 import { COUPON_TYPES, couponFields, type Coupon } from '../../../../shared/contract/coupons';
-import { FileUploadField } from '../../../components/staff/file-upload-field';
-import { SelectField, TextAreaField, TextField } from '../../../components/staff/form-fields';
-import { StaffForm } from '../../../components/staff/staff-form';
-import { useObjectUrl } from '../../../components/staff/use-object-url';
-import { useZodForm } from '../../../components/staff/use-zod-form';
+import { FileUploadField } from '../../../components/form/file-upload-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/form-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { useObjectUrl } from '../../../lib/use-object-url';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { uploadedImageUrl } from '../../../lib/images';
 import { createCoupon } from '../api/create-coupon';
 import { updateCoupon } from '../api/update-coupon';
@@ -62,7 +62,7 @@ export function CouponEditor({ companyId, companyName, coupon, onSaved, onCancel
       <div className="card-body grid gap-6 lg:grid-cols-[1fr_auto]">
         <div className="flex min-w-0 flex-col gap-4">
           <h2 className="card-title text-lg">{heading}</h2>
-          <StaffForm
+          <FormFrame
             form={form}
             label={heading}
             submitLabel={coupon ? 'Save coupon' : 'Create coupon'}
@@ -98,7 +98,7 @@ export function CouponEditor({ companyId, companyName, coupon, onSaved, onCancel
               error={form.errors.banner}
             />
             <CodePoolField form={form} codesLeft={coupon?.poolCodesLeft ?? null} />
-          </StaffForm>
+          </FormFrame>
         </div>
         <div className="lg:sticky lg:top-20 lg:self-start">
           <CouponCardPreview

@@ -2,9 +2,9 @@
 // a form to add one, and a delete that says what happens to the company's coupons.
 import { useState } from 'react';
 import type { Company } from '../../../../shared/contract/coupons';
-import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
-import { StaffPage } from '../../../components/staff/staff-page';
-import { useAsync } from '../../../components/staff/use-async';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageFrame } from '../../../components/page-frame';
+import { useAsync } from '../../../lib/use-async';
 import { deleteCompany } from '../api/delete-company';
 import { listCompanies } from '../api/list-companies';
 import { CompanyCard } from './company-card';
@@ -16,7 +16,7 @@ export function CouponManagementPage() {
   const [deleting, setDeleting] = useState<Company | null>(null);
 
   return (
-    <StaffPage title="Coupon management" description="Partner companies and the coupons recyclers spend their points on.">
+    <PageFrame title="Coupon management" description="Partner companies and the coupons recyclers spend their points on.">
       <CreateCompanyForm onCreated={companies.reload} />
       {companies.error && (
         <RetryAlert message={companies.error} onRetry={companies.reload} />
@@ -44,7 +44,7 @@ export function CouponManagementPage() {
       >
         <DeleteCompanyConsequence company={deleting} />
       </ConfirmDialog>
-    </StaffPage>
+    </PageFrame>
   );
 }
 

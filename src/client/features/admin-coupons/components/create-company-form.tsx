@@ -2,10 +2,10 @@
 // the shared companyFields schema, the banner by its bytes before anything is sent.
 import { useState } from 'react';
 import { companyFields } from '../../../../shared/contract/coupons';
-import { FileUploadField } from '../../../components/staff/file-upload-field';
-import { TextField } from '../../../components/staff/form-fields';
-import { StaffForm } from '../../../components/staff/staff-form';
-import { useZodForm } from '../../../components/staff/use-zod-form';
+import { FileUploadField } from '../../../components/form/file-upload-field';
+import { TextField } from '../../../components/form/form-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { createCompany } from '../api/create-company';
 
 export function CreateCompanyForm({ onCreated }: { onCreated: () => void }) {
@@ -34,7 +34,7 @@ export function CreateCompanyForm({ onCreated }: { onCreated: () => void }) {
     <div className="card border border-base-300 bg-base-100">
       <div className="card-body">
         <h2 className="card-title text-lg">New company</h2>
-        <StaffForm form={form} label="New company" submitLabel="Create company" pendingLabel="Uploading…">
+        <FormFrame form={form} label="New company" submitLabel="Create company" pendingLabel="Uploading…">
           <div className="grid gap-4 md:grid-cols-2">
             <TextField form={form} name="companyName" label="Company name" autoComplete="organization" />
             <FileUploadField
@@ -50,7 +50,7 @@ export function CreateCompanyForm({ onCreated }: { onCreated: () => void }) {
               error={form.errors.banner}
             />
           </div>
-        </StaffForm>
+        </FormFrame>
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { AdminStats } from '../../../../shared/contract/stats';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { apiCall } from '../../../lib/api/api-client';
 
 export function getAdminStats(): Promise<AdminStats> {
-  return dataOrThrow(userCall(() => api<ApiEnvelope<AdminStats>>('/stats/admin')));
+  return apiCall<AdminStats>(API_PATHS.stats.admin);
 }

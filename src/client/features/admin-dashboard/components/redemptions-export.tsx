@@ -1,10 +1,10 @@
 // CSV of every redemption in a date range (the admin's local days, both included), built in
 // the browser from GET /coupon/redemptions. Checked by the shared redemptionReportQuery schema.
 import { redemptionReportQuery } from '../../../../shared/contract/redemption-report';
-import { downloadCsv } from '../../../components/staff/csv';
-import { TextField } from '../../../components/staff/form-fields';
-import { StaffForm } from '../../../components/staff/staff-form';
-import { useZodForm } from '../../../components/staff/use-zod-form';
+import { downloadCsv } from '../../../lib/csv';
+import { TextField } from '../../../components/form/form-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { getRedemptions } from '../api/get-redemptions';
 import { fetchAllRedemptions, localDay, rangeQuery, redemptionsCsv } from '../lib/redemptions-csv';
 
@@ -34,12 +34,12 @@ export function RedemptionsExport() {
           Export redemptions
         </h2>
         <p className="text-sm opacity-75">Every coupon redeemed in the chosen days (both included): who, which coupon, the code handed out and the points spent.</p>
-        <StaffForm form={form} label="Export redemptions" submitLabel="Download CSV" pendingLabel="Preparing…">
+        <FormFrame form={form} label="Export redemptions" submitLabel="Download CSV" pendingLabel="Preparing…">
           <div className="grid max-w-xl gap-4 sm:grid-cols-2">
             <TextField form={form} name="from" label="From" type="date" />
             <TextField form={form} name="to" label="To" type="date" />
           </div>
-        </StaffForm>
+        </FormFrame>
       </div>
     </section>
   );

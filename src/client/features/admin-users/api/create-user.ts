@@ -1,8 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { CreateUserBody, User } from '../../../../shared/contract/users';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { apiCall } from '../../../lib/api/api-client';
 
 export function createUser(body: CreateUserBody): Promise<User> {
-  return dataOrThrow(userCall(() => api<ApiEnvelope<User>>('/user/createUser', { method: 'POST', body })));
+  return apiCall<User>(API_PATHS.user.create, { method: 'POST', body });
 }

@@ -1,7 +1,8 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { API_PATHS } from '../../../../shared/api-paths';
+import { apiEnvelope } from '../../../lib/api/api-client';
+import { userCall, type UserCallResult } from '../../../lib/api/user-call';
 
-export function deleteUser(id: number): Promise<null> {
-  return dataOrThrow(userCall(() => api<ApiEnvelope<null>>(`/user/deleteUser/${id}`, { method: 'DELETE' })));
+/** A user call (spec section 7, deleteUser): the result, with the server's message on failure. */
+export function deleteUser(id: number): Promise<UserCallResult<null>> {
+  return userCall(() => apiEnvelope<null>(API_PATHS.user.remove(id), { method: 'DELETE' }));
 }

@@ -1,9 +1,8 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { PointsHistoryAnswer } from '../../../../shared/contract/points';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { apiCall } from '../../../lib/api/api-client';
 
 /** Any user's ledger (admin), newest first, with their balance. */
 export function getUserPointsHistory(userId: number, page: number, pageSize: number): Promise<PointsHistoryAnswer> {
-  return dataOrThrow(userCall(() => api<ApiEnvelope<PointsHistoryAnswer>>(`/points/history/${userId}`, { query: { page, pageSize } })));
+  return apiCall<PointsHistoryAnswer>(API_PATHS.points.historyOf(userId), { query: { page, pageSize } });
 }

@@ -1,9 +1,12 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { UpdateUserBody, User } from '../../../../shared/contract/users';
-import { api, userCall } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/call-result';
+import { apiEnvelope } from '../../../lib/api/api-client';
+import { userCall, type UserCallResult } from '../../../lib/api/user-call';
 
-/** Name, email, role, active, and a points adjustment with its reason (a ledger entry). */
-export function updateUser(body: UpdateUserBody): Promise<User> {
-  return dataOrThrow(userCall(() => api<ApiEnvelope<User>>('/user/updateUser', { method: 'PATCH', body })));
+/**
+ * A user call (spec section 7, updateUser): name, email, role, active, and a points adjustment
+ * with its reason (a ledger entry). The result, with the server's message on failure.
+ */
+export function updateUser(body: UpdateUserBody): Promise<UserCallResult<User>> {
+  return userCall(() => apiEnvelope<User>(API_PATHS.user.update, { method: 'PATCH', body }));
 }

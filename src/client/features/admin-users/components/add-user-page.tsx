@@ -3,10 +3,10 @@
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { createUserBody } from '../../../../shared/contract/users';
-import { SelectField, TextField } from '../../../components/staff/form-fields';
-import { StaffForm } from '../../../components/staff/staff-form';
-import { StaffPage } from '../../../components/staff/staff-page';
-import { useZodForm } from '../../../components/staff/use-zod-form';
+import { SelectField, TextField } from '../../../components/form/form-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { PageFrame } from '../../../components/page-frame';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { currentUserAtom } from '../../../lib/session';
 import { createUser } from '../api/create-user';
 import { roleOptions } from '../lib/role-labels';
@@ -27,7 +27,7 @@ export function AddUserPage() {
   });
 
   return (
-    <StaffPage
+    <PageFrame
       title="Add user"
       description="Create an account of any role. Recyclers can also register themselves."
       back={
@@ -38,16 +38,16 @@ export function AddUserPage() {
     >
       <div className="card max-w-2xl border border-base-300 bg-base-100">
         <div className="card-body">
-          <StaffForm form={form} label="Add user" submitLabel="Create user" pendingLabel="Creating…">
+          <FormFrame form={form} label="Add user" submitLabel="Create user" pendingLabel="Creating…">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField form={form} name="name" label="Name" autoComplete="off" />
               <TextField form={form} name="email" label="Email" type="email" autoComplete="off" />
               <TextField form={form} name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." />
               <SelectField form={form} name="role" label="Role" options={roleOptions(me?.role)} />
             </div>
-          </StaffForm>
+          </FormFrame>
         </div>
       </div>
-    </StaffPage>
+    </PageFrame>
   );
 }

@@ -2,10 +2,11 @@
 // history with the reason. The new balance is worked out as the admin types.
 import { updateUserBody, type User } from '../../../../shared/contract/users';
 import { Modal } from '../../../components/modal';
-import { TextAreaField, TextField } from '../../../components/staff/form-fields';
-import { StaffForm } from '../../../components/staff/staff-form';
-import { useZodForm } from '../../../components/staff/use-zod-form';
+import { TextAreaField, TextField } from '../../../components/form/form-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { updateUser } from '../api/update-user';
+import { dataOf } from '../../../lib/api/user-call';
 
 export function AdjustPointsDialog({ user, onClose, onSaved }: { user: User | null; onClose: () => void; onSaved: () => void }) {
   return (
@@ -35,7 +36,7 @@ function AdjustPointsForm({ user, onSaved, onCancel }: { user: User; onSaved: ()
       return {};
     },
     onSubmit: async (data) => {
-      const saved = await updateUser(data);
+      const saved = dataOf(await updateUser(data));
       onSaved();
       return `${saved.name} now has ${saved.available_reward_points} points`;
     },
@@ -43,7 +44,7 @@ function AdjustPointsForm({ user, onSaved, onCancel }: { user: User; onSaved: ()
   const amount = parseAdjustment(form.values.pointsAdjustment);
 
   return (
-    <StaffForm
+    <FormFrame
       form={form}
       label={`Adjust points of ${user.name}`}
       submitLabel="Adjust points"
@@ -64,6 +65,6 @@ function AdjustPointsForm({ user, onSaved, onCancel }: { user: User; onSaved: ()
       </p>
       <TextField form={form} name="pointsAdjustment" label="Points to add or remove" inputMode="numeric" placeholder="e.g. 50 or -20" />
       <TextAreaField form={form} name="reason" label="Reason" rows={2} hint="Shown to the user in their points history." />
-    </StaffForm>
+    </FormFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { User } from '../../../../shared/contract/users';
-import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { deleteUser } from '../api/delete-user';
+import { dataOf } from '../../../lib/api/user-call';
 
 export function DeleteUserDialog({ user, onClose, onDeleted }: { user: User | null; onClose: () => void; onDeleted: () => void }) {
   return (
@@ -10,7 +11,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: { user: User | nu
       confirmLabel="Delete user"
       onClose={onClose}
       onConfirm={async () => {
-        await deleteUser(user!.user_id);
+        dataOf(await deleteUser(user!.user_id));
         onDeleted();
         return `${user!.name} deleted`;
       }}

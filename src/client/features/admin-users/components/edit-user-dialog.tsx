@@ -3,11 +3,12 @@
 import { updateUserBody, type User } from '../../../../shared/contract/users';
 import type { Role } from '../../../../shared/roles';
 import { Modal } from '../../../components/modal';
-import { CheckboxField, SelectField, TextField } from '../../../components/staff/form-fields';
-import { StaffForm } from '../../../components/staff/staff-form';
-import { useZodForm } from '../../../components/staff/use-zod-form';
+import { CheckboxField, SelectField, TextField } from '../../../components/form/form-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { updateUser } from '../api/update-user';
 import { roleOptions } from '../lib/role-labels';
+import { dataOf } from '../../../lib/api/user-call';
 
 interface EditUserDialogProps {
   user: User | null;
@@ -30,7 +31,7 @@ function EditUserForm({ user, callerRole, onSaved, onCancel }: { user: User; cal
     initial: { name: user.name, email: user.email, role: user.role as string, active: user.active },
     toInput: (values) => ({ id: user.user_id, ...values }),
     onSubmit: async (data) => {
-      const saved = await updateUser(data);
+      const saved = dataOf(await updateUser(data));
       onSaved();
       return `${saved.name} updated`;
     },
@@ -40,7 +41,7 @@ function EditUserForm({ user, callerRole, onSaved, onCancel }: { user: User; cal
   if (!options.some((o) => o.value === user.role)) options.unshift({ value: user.role, label: user.role });
 
   return (
-    <StaffForm
+    <FormFrame
       form={form}
       label={`Edit ${user.name}`}
       submitLabel="Save changes"
@@ -54,6 +55,6 @@ function EditUserForm({ user, callerRole, onSaved, onCancel }: { user: User; cal
       <TextField form={form} name="email" label="Email" type="email" autoComplete="off" />
       <SelectField form={form} name="role" label="Role" options={options} />
       <CheckboxField form={form} name="active" label="Active (may log in)" />
-    </StaffForm>
+    </FormFrame>
   );
 }

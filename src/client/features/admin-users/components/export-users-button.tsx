@@ -1,19 +1,20 @@
 // CSV of the users table as filtered now (every page, not just the one on screen).
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { downloadCsv } from '../../../components/staff/csv';
-import { OnlineButton } from '../../../components/staff/online-button';
+import { downloadCsv } from '../../../lib/csv';
+import { OnlineButton } from '../../../components/online-button';
 import { getUsers } from '../api/get-users';
 import type { UsersView } from '../hooks/use-users-query';
 import { EXPORT_PAGE_SIZE, fetchAllPages, usersCsv } from '../lib/users-csv';
+import { dataOf } from '../../../lib/api/user-call';
 
 export function ExportUsersButton({ view }: { view: UsersView }) {
   const [pending, setPending] = useState(false);
   const exportCsv = async () => {
     setPending(true);
     try {
-      const users = await fetchAllPages((page) =>
-        getUsers({ page, pageSize: EXPORT_PAGE_SIZE, search: view.search, role: view.role || undefined, sort: view.sort }),
+      const users = await fetchAllPages(async (page) =>
+        dataOf(await getUsers({ page, pageSize: EXPORT_PAGE_SIZE, search: view.search, role: view.role || undefined, sort: view.sort })),
       );
       downloadCsv(`rebox-users-${new Date().toISOString().slice(0, 10)}.csv`, usersCsv(users));
       toast.success(`Exported ${users.length} ${users.length === 1 ? 'user' : 'users'}`);

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { LedgerEntry } from '../../../../shared/contract/points';
 import type { User } from '../../../../shared/contract/users';
 import { Modal } from '../../../components/modal';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { useAsync } from '../../../components/staff/use-async';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { useAsync } from '../../../lib/use-async';
 import { getUserPointsHistory } from '../api/get-user-points-history';
 
 const PAGE_SIZE = 10;

@@ -4,10 +4,10 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { User } from '../../../../shared/contract/users';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { RowActions } from '../../../components/staff/row-actions';
-import { StaffPage } from '../../../components/staff/staff-page';
-import { useAsync } from '../../../components/staff/use-async';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { RowActions } from '../../../components/table/row-actions';
+import { PageFrame } from '../../../components/page-frame';
+import { useAsync } from '../../../lib/use-async';
 import { currentUserAtom } from '../../../lib/session';
 import { getUsers } from '../api/get-users';
 import { PAGE_SIZE, useUsersQuery } from '../hooks/use-users-query';
@@ -19,6 +19,7 @@ import { EditUserDialog } from './edit-user-dialog';
 import { PointsHistoryDialog } from './points-history-dialog';
 import { ExportUsersButton } from './export-users-button';
 import { UsersFilters } from './users-filters';
+import { dataOf } from '../../../lib/api/user-call';
 
 type Action = { kind: 'edit' | 'points' | 'history' | 'delete'; user: User } | null;
 
@@ -28,7 +29,7 @@ export function UsersPage() {
   const [view, update] = useUsersQuery();
   const me = useAtomValue(currentUserAtom);
   const users = useAsync(
-    () => getUsers({ page: view.page, pageSize: PAGE_SIZE, search: view.search, role: view.role || undefined, sort: view.sort }),
+    async () => dataOf(await getUsers({ page: view.page, pageSize: PAGE_SIZE, search: view.search, role: view.role || undefined, sort: view.sort })),
     [view.page, view.search, view.role, view.sort],
   );
   const [action, setAction] = useState<Action>(null);
@@ -84,7 +85,7 @@ export function UsersPage() {
   ];
 
   return (
-    <StaffPage
+    <PageFrame
       title="Users"
       description="Every account of the portal. Search by name, email or personal code."
       actions={
@@ -114,6 +115,6 @@ export function UsersPage() {
       <AdjustPointsDialog user={action?.kind === 'points' ? action.user : null} onClose={() => setAction(null)} onSaved={done} />
       <PointsHistoryDialog user={action?.kind === 'history' ? action.user : null} onClose={() => setAction(null)} />
       <DeleteUserDialog user={action?.kind === 'delete' ? action.user : null} onClose={() => setAction(null)} onDeleted={done} />
-    </StaffPage>
+    </PageFrame>
   );
 }

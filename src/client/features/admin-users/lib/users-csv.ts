@@ -2,7 +2,7 @@
 // at the server's largest page size, so the file matches what the table would show.
 import type { Page } from '../../../../shared/contract/envelope';
 import type { User } from '../../../../shared/contract/users';
-import { toCsv } from '../../../components/staff/csv';
+import { toCsv } from '../../../lib/csv';
 
 export const EXPORT_PAGE_SIZE = 200;
 

@@ -1,9 +1,8 @@
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { LoginAnswer, LoginBody } from '../../../../shared/contract/auth';
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-/** POST /auth/login: the token and the user (product.md). Throws the FetchError on failure. */
-export async function login(body: LoginBody): Promise<LoginAnswer> {
-  const answer = await api<ApiEnvelope<LoginAnswer>>('/auth/login', { method: 'POST', body });
-  return answer.data;
+/** POST /auth/login: the token and the user (product.md). Throws an ApiError on failure. */
+export function login(body: LoginBody): Promise<LoginAnswer> {
+  return apiCall<LoginAnswer>(API_PATHS.auth.login, { method: 'POST', body });
 }

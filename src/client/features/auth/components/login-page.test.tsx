@@ -4,7 +4,6 @@ import { Provider } from 'jotai';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/app';
-import { LOGIN_TOAST } from '../../../lib/alerts';
 import { sessionAtom } from '../../../lib/session';
 import { appStore } from '../../../lib/store';
 import { fakeSession } from '../../../test-support/fake-session';
@@ -71,8 +70,8 @@ describe('the login page', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/invite/spring-drive'));
-    expect(success).toHaveBeenCalledWith(LOGIN_TOAST, expect.objectContaining({ duration: 1500 }));
-    expect(await screen.findByText(LOGIN_TOAST)).toBeTruthy();
+    expect(success).toHaveBeenCalledWith('User logged in, Redirecting to Dashboard', expect.objectContaining({ duration: 1500 }));
+    expect(await screen.findByText('User logged in, Redirecting to Dashboard')).toBeTruthy();
     expect(calls.find((c) => c.path === '/auth/login')!.body).toEqual({ email: 'user@rebox.test', password: 'rebox-demo' });
     // The profile refresh after login sends the raw token and stores the fresh figures.
     await waitFor(() => expect(store.get(sessionAtom)?.user.available_reward_points).toBe(510));

@@ -1,7 +1,8 @@
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { Event } from '../../../../shared/contract/events';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from '../../../lib/api/upload-with-progress';
 
 /** Multipart: the text fields of createEventFields plus an optional `banner` file. */
-export function createEvent(form: FormData, onProgress?: (fraction: number) => void) {
-  return uploadWithProgress<Event>('/events', form, { method: 'POST', onProgress });
+export async function createEvent(form: FormData, onProgress?: (fraction: number) => void): Promise<Event> {
+  return (await uploadWithProgress<Event>(API_PATHS.events.list, form, { method: 'POST', onProgress })).data;
 }

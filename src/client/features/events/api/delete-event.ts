@@ -1,6 +1,6 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
-import { api, userCall } from '../../../lib/api-client';
+import { API_PATHS } from '../../../../shared/api-paths';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function deleteEvent(id: number) {
-  return userCall(() => api<ApiEnvelope<unknown>>(`/events/${id}`, { method: 'DELETE' }));
+export function deleteEvent(id: number): Promise<unknown> {
+  return apiCall<unknown>(API_PATHS.events.one(id), { method: 'DELETE' });
 }

@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { EventManagerStats } from '../../../../shared/contract/stats';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function getEventManagerStats() {
-  return userCall(() => api<ApiEnvelope<EventManagerStats>>('/stats/event-manager'));
+export function getEventManagerStats(): Promise<EventManagerStats> {
+  return apiCall<EventManagerStats>(API_PATHS.stats.eventManager);
 }

@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { Event } from '../../../../shared/contract/events';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function getEvent(id: number) {
-  return userCall(() => api<ApiEnvelope<Event>>(`/events/${id}`));
+export function getEvent(id: number): Promise<Event> {
+  return apiCall<Event>(API_PATHS.events.one(id));
 }

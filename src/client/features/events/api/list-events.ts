@@ -1,6 +1,7 @@
-import type { ApiEnvelope, Page } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
+import type { Page } from '../../../../shared/contract/envelope';
 import type { Event } from '../../../../shared/contract/events';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
 export interface ListEventsParams {
   page: number;
@@ -10,6 +11,6 @@ export interface ListEventsParams {
 }
 
 /** An event manager gets their own events; an admin gets every event. */
-export function listEvents(params: ListEventsParams) {
-  return userCall(() => api<ApiEnvelope<Page<Event>>>('/events', { query: { ...params, search: params.search || undefined } }));
+export function listEvents(params: ListEventsParams): Promise<Page<Event>> {
+  return apiCall<Page<Event>>(API_PATHS.events.list, { query: { ...params, search: params.search || undefined } });
 }

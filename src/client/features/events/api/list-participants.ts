@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { Participant } from '../../../../shared/contract/events';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function listParticipants(eventId: number) {
-  return userCall(() => api<ApiEnvelope<Participant[]>>(`/events/${eventId}/participants`));
+export function listParticipants(eventId: number): Promise<Participant[]> {
+  return apiCall<Participant[]>(API_PATHS.events.participants(eventId));
 }

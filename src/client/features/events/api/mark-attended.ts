@@ -1,8 +1,8 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { AttendanceAnswer } from '../../../../shared/contract/events';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
 /** Credits the event's reward once: a repeat answers pointsCredited 0. */
-export function markAttended(eventId: number, userId: number) {
-  return userCall(() => api<ApiEnvelope<AttendanceAnswer>>(`/events/${eventId}/participants/${userId}/attended`, { method: 'POST' }));
+export function markAttended(eventId: number, userId: number): Promise<AttendanceAnswer> {
+  return apiCall<AttendanceAnswer>(API_PATHS.events.attended(eventId, userId), { method: 'POST' });
 }

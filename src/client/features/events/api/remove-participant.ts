@@ -1,6 +1,6 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
-import { api, userCall } from '../../../lib/api-client';
+import { API_PATHS } from '../../../../shared/api-paths';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function removeParticipant(eventId: number, userId: number) {
-  return userCall(() => api<ApiEnvelope<unknown>>(`/events/${eventId}/participants/${userId}`, { method: 'DELETE' }));
+export function removeParticipant(eventId: number, userId: number): Promise<unknown> {
+  return apiCall<unknown>(API_PATHS.events.participant(eventId, userId), { method: 'DELETE' });
 }

@@ -1,7 +1,8 @@
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { Event } from '../../../../shared/contract/events';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from '../../../lib/api/upload-with-progress';
 
 /** Multipart: the text fields of updateEventFields, and a `banner` file to replace the banner. */
-export function updateEvent(id: number, form: FormData, onProgress?: (fraction: number) => void) {
-  return uploadWithProgress<Event>(`/events/${id}`, form, { method: 'PUT', onProgress });
+export async function updateEvent(id: number, form: FormData, onProgress?: (fraction: number) => void): Promise<Event> {
+  return (await uploadWithProgress<Event>(API_PATHS.events.one(id), form, { method: 'PUT', onProgress })).data;
 }

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { createEventFields, type Event } from '../../../../shared/contract/events';
 import { PageHeading } from '../../../components/empty-state';
-import { FileUploadField } from '../../../components/staff/file-upload-field';
-import { TextAreaField, TextField } from '../../../components/staff/form-fields';
-import { StaffForm } from '../../../components/staff/staff-form';
-import { useAsync } from '../../../components/staff/use-async';
-import { useZodForm, type FieldErrors } from '../../../components/staff/use-zod-form';
-import { dataOrThrow } from '../../../lib/call-result';
+import { FileUploadField } from '../../../components/form/file-upload-field';
+import { TextAreaField, TextField } from '../../../components/form/form-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { useAsync } from '../../../lib/use-async';
+import { useZodForm, type FieldErrors } from '../../../components/form/use-zod-form';
 import { uploadedImageUrl } from '../../../lib/images';
 import { createEvent } from '../api/create-event';
 import { getEvent } from '../api/get-event';
@@ -22,7 +21,7 @@ export function EventFormPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const editing = Number.isInteger(id) && id > 0;
-  const event = useAsync(() => (editing ? dataOrThrow(getEvent(id)) : Promise.resolve(null)), [editing, id]);
+  const event = useAsync(() => (editing ? getEvent(id) : Promise.resolve(null)), [editing, id]);
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
       <PageHeading title={editing ? 'Edit event' : 'Create event'} />
@@ -84,8 +83,8 @@ function EventForm({ event }: { event: Event | null }) {
       setProgress(values.banner ? 0 : null);
       try {
         const saved = event
-          ? await dataOrThrow(updateEvent(event.id, body, setProgress))
-          : await dataOrThrow(createEvent(body, setProgress));
+          ? await updateEvent(event.id, body, setProgress)
+          : await createEvent(body, setProgress);
         navigate(event ? paths.list : paths.participants(saved.id));
         return event ? `${saved.title} saved` : `${saved.title} created`;
       } finally {
@@ -97,7 +96,7 @@ function EventForm({ event }: { event: Event | null }) {
   return (
     <div className="card bg-base-100 shadow-sm">
       <div className="card-body">
-        <StaffForm
+        <FormFrame
           form={form}
           label={event ? 'Edit event' : 'Create event'}
           submitLabel={event ? 'Save event' : 'Create event'}
@@ -126,7 +125,7 @@ function EventForm({ event }: { event: Event | null }) {
             currentUrl={event?.banner ? uploadedImageUrl(event.banner) : null}
             progress={progress}
           />
-        </StaffForm>
+        </FormFrame>
       </div>
     </div>
   );

@@ -6,10 +6,9 @@ import { Link } from 'wouter';
 import type { Event } from '../../../../shared/contract/events';
 import { isAdmin } from '../../../../shared/roles';
 import { PageHeading } from '../../../components/empty-state';
-import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { useAsync } from '../../../components/staff/use-async';
-import { dataOrThrow } from '../../../lib/call-result';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { useAsync } from '../../../lib/use-async';
 import { currentUserAtom } from '../../../lib/session';
 import { deleteEvent } from '../api/delete-event';
 import { listEvents } from '../api/list-events';
@@ -25,7 +24,7 @@ export function EventsPage() {
   const [when, setWhen] = useState<When>('upcoming');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Event | null>(null);
-  const events = useAsync(() => dataOrThrow(listEvents({ page, pageSize: PAGE_SIZE, when })), [page, when]);
+  const events = useAsync(() => listEvents({ page, pageSize: PAGE_SIZE, when }), [page, when]);
 
   const columns: Column<Event>[] = [
     {
@@ -111,7 +110,7 @@ export function EventsPage() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           const event = deleting!;
-          await dataOrThrow(deleteEvent(event.id));
+          await deleteEvent(event.id);
           events.reload();
           return `${event.title} deleted`;
         }}

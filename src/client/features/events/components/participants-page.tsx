@@ -4,13 +4,13 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { Link } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { attendanceClosedReason, type Participant } from '../../../../shared/contract/events';
 import { PageHeading } from '../../../components/empty-state';
-import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { useAsync } from '../../../components/staff/use-async';
-import { dataOrThrow } from '../../../lib/call-result';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { useAsync } from '../../../lib/use-async';
 import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
 import { getEvent } from '../api/get-event';
 import { listParticipants } from '../api/list-participants';
@@ -20,6 +20,7 @@ import { formatEventDate } from '../event-dates';
 import { useEventPaths } from '../event-paths';
 import { InviteShare } from './invite-share';
 import { RetryAlert } from '../../../components/retry-alert';
+import { errorMessage } from '../../../lib/api/api-client';
 
 const STATUS_BADGE: Record<Participant['status'], string> = {
   joined: 'badge-info',
@@ -27,20 +28,30 @@ const STATUS_BADGE: Record<Participant['status'], string> = {
   removed: 'badge-ghost',
 };
 
-export function ParticipantsPage({ eventId }: { eventId: number }) {
+/** /event-manager/ManageParticipants/:eventId and /admin/ManageParticipants/:eventId. */
+export function ParticipantsPage() {
+  const eventId = Number(useParams<{ eventId: string }>().eventId);
+  return Number.isInteger(eventId) && eventId > 0 ? <Participants eventId={eventId} /> : <NotFoundPage />;
+}
+
+function Participants({ eventId }: { eventId: number }) {
   const paths = useEventPaths();
   const online = useAtomValue(onlineAtom);
-  const event = useAsync(() => dataOrThrow(getEvent(eventId)), [eventId]);
-  const people = useAsync(() => dataOrThrow(listParticipants(eventId)), [eventId]);
+  const event = useAsync(() => getEvent(eventId), [eventId]);
+  const people = useAsync(() => listParticipants(eventId), [eventId]);
   const [busy, setBusy] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Participant | null>(null);
 
   async function attend(p: Participant) {
     setBusy(p.userId);
-    const answer = await markAttended(eventId, p.userId);
-    setBusy(null);
-    if (!answer.ok) return toast.error(answer.message);
-    const points = answer.data.pointsCredited;
+    let points: number;
+    try {
+      points = (await markAttended(eventId, p.userId)).pointsCredited;
+    } catch (error) {
+      return toast.error(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
     toast.success(points > 0 ? `${p.name} attended: ${points} points credited` : `${p.name} was already marked as attended`);
     people.reload();
     event.reload();
@@ -149,7 +160,7 @@ export function ParticipantsPage({ eventId }: { eventId: number }) {
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           const p = removing!;
-          await dataOrThrow(removeParticipant(eventId, p.userId));
+          await removeParticipant(eventId, p.userId);
           people.reload();
           event.reload();
           return `${p.name} removed`;

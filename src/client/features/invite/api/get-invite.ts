@@ -1,7 +1,6 @@
-import { FetchError } from 'ofetch';
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { InviteSummary } from '../../../../shared/contract/events';
-import { api, errorMessage } from '../../../lib/api-client';
+import { ApiError, apiCall, errorMessage } from '../../../lib/api/api-client';
 
 export type InviteLookup = { kind: 'found'; invite: InviteSummary } | { kind: 'not-found' } | { kind: 'error'; message: string };
 
@@ -11,10 +10,9 @@ export type InviteLookup = { kind: 'found'; invite: InviteSummary } | { kind: 'n
  */
 export async function getInvite(inviteId: string): Promise<InviteLookup> {
   try {
-    const answer = await api<ApiEnvelope<InviteSummary>>(`/events/invite/${encodeURIComponent(inviteId)}`);
-    return { kind: 'found', invite: answer.data };
+    return { kind: 'found', invite: await apiCall<InviteSummary>(API_PATHS.events.invite(inviteId)) };
   } catch (error) {
-    if (error instanceof FetchError && error.statusCode === 404) return { kind: 'not-found' };
+    if (error instanceof ApiError && error.status === 404) return { kind: 'not-found' };
     console.error('Invite load failed', error);
     return { kind: 'error', message: errorMessage(error) };
   }

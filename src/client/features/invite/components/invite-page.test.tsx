@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InviteSummary, JoinedEvent } from '../../../../shared/contract/events';
+import { ApiError } from '../../../lib/api/api-client';
 import { onlineAtom } from '../../../lib/online-status';
 import { sessionAtom } from '../../../lib/session';
 import { getInvite } from '../api/get-invite';
 import { joinEvent } from '../api/join-event';
-import { InvitePage } from './invite-page';
+import { InviteScreen } from './invite-page';
 
 vi.mock('../api/get-invite', () => ({ getInvite: vi.fn() }));
 vi.mock('../api/join-event', () => ({ joinEvent: vi.fn() }));
@@ -39,7 +40,7 @@ function setup(signedIn: boolean, online = true) {
   store.set(onlineAtom, online);
   render(
     <Provider store={store}>
-      <InvitePage inviteId="spring-drive" />
+      <InviteScreen inviteId="spring-drive" />
     </Provider>,
   );
   return userEvent.setup();
@@ -64,7 +65,7 @@ describe('the invite screen', () => {
 
   it('signed in: joins, then shows the server’s answer', async () => {
     lookup.mockResolvedValueOnce({ kind: 'found', invite }).mockResolvedValue({ kind: 'found', invite: { ...invite, participantCount: 5, myStatus: 'joined' } });
-    join.mockResolvedValue({ ok: true, data: { title: invite.title } as JoinedEvent, message: 'You have joined the event' });
+    join.mockResolvedValue({ title: invite.title } as JoinedEvent);
     const ui = setup(true);
     await ui.click(await screen.findByRole('button', { name: 'Join event' }));
     expect(join).toHaveBeenCalledWith('spring-drive');
@@ -74,7 +75,7 @@ describe('the invite screen', () => {
 
   it('signed in: keeps the server’s refusal on screen', async () => {
     lookup.mockResolvedValue({ kind: 'found', invite });
-    join.mockResolvedValue({ ok: false, message: 'This event is full.' });
+    join.mockRejectedValue(new ApiError('This event is full.', 409));
     const ui = setup(true);
     await ui.click(await screen.findByRole('button', { name: 'Join event' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This event is full.');

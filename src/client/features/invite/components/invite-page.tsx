@@ -3,8 +3,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { Link } from 'wouter';
-import type { InviteSummary } from '../../../../shared/contract/events';
+import { Link, useParams } from 'wouter';
+import type { InviteSummary, JoinedEvent } from '../../../../shared/contract/events';
 import { loginPath } from '../../../lib/navigation';
 import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
 import { sessionAtom } from '../../../lib/session';
@@ -12,8 +12,15 @@ import { getInvite, type InviteLookup } from '../api/get-invite';
 import { joinEvent } from '../api/join-event';
 import { InviteDetails } from './invite-details';
 import { RetryAlert } from '../../../components/retry-alert';
+import { errorMessage } from '../../../lib/api/api-client';
 
-export function InvitePage({ inviteId }: { inviteId: string }) {
+/** /invite/{id} (spec section 2): the invite screen signed out, the join-event screen signed in. */
+export function InvitePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  return <InviteScreen inviteId={id} />;
+}
+
+export function InviteScreen({ inviteId }: { inviteId: string }) {
   const token = useAtomValue(sessionAtom)?.token ?? null;
   // Kept with the id it answers, so a reload (after joining, after login) shows the old answer
   // meanwhile, while another invite id shows the skeleton.
@@ -94,10 +101,15 @@ function JoinPanel({ invite, onJoined }: { invite: InviteSummary; onJoined: () =
   async function join() {
     setJoining(true);
     setError(null);
-    const answer = await joinEvent(invite.inviteId);
-    setJoining(false);
-    if (!answer.ok) return setError(answer.message);
-    toast.success(`You joined ${answer.data.title}`);
+    let joined: JoinedEvent;
+    try {
+      joined = await joinEvent(invite.inviteId);
+    } catch (error) {
+      return setError(errorMessage(error));
+    } finally {
+      setJoining(false);
+    }
+    toast.success(`You joined ${joined.title}`);
     // Read the invite again: places left and the visitor's own status come from the server.
     onJoined();
   }

@@ -13,7 +13,7 @@ const KEY = 'rebox:layout:v1';
 async function renderCustomizer(width = 1024) {
   (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
   const store = createStore();
-  await hydratePersistedAtoms(store);
+  await hydratePersistedAtoms(store, [layoutAtom]);
   store.set(customizerOpenAtom, true);
   render(
     <Provider store={store}>
@@ -56,7 +56,7 @@ describe('the theme customizer', () => {
 
     await waitFor(async () => expect((await get(KEY))?.footerType).toBe('hidden'));
     const nextVisit = createStore();
-    await hydratePersistedAtoms(nextVisit);
+    await hydratePersistedAtoms(nextVisit, [layoutAtom]);
     expect(nextVisit.get(layoutAtom)).toEqual({
       ...LAYOUT_DEFAULTS,
       darkMode: true,
@@ -78,7 +78,7 @@ describe('the theme customizer', () => {
   it('keeps the valid part of a stored record of another shape', async () => {
     await set(KEY, { darkMode: true, skin: 'neon', navBarType: 42, legacyFlag: 'x' });
     const store = createStore();
-    await hydratePersistedAtoms(store);
+    await hydratePersistedAtoms(store, [layoutAtom]);
     expect(store.get(layoutAtom)).toEqual({ ...LAYOUT_DEFAULTS, darkMode: true });
   });
 });

@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { nameSchema } from '../../../../shared/contract/auth';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/form/form-field';
 import { Icon } from '../../../components/icon';
 import { avatarUrl } from '../../../lib/images';
 import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';

@@ -2,12 +2,12 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { Coupon, RedeemAnswer } from '../../../../shared/contract/coupons';
-import { FALLBACK_ERROR } from '../../../lib/api-client';
+import { FALLBACK_ERROR } from '../../../lib/api/api-client';
 import { onlineAtom } from '../../../lib/online-status';
 import { refreshProfile } from '../../../lib/profile-refresh';
 import { currentUserAtom, sessionAtom } from '../../../lib/session';
 import { redeemCoupon } from '../api/redeem-coupon';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import {
   continueAction,
   inlineError,

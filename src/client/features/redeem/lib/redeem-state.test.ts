@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RedeemAnswer } from '../../../../shared/contract/coupons';
-import { continueAction, initialRedeemState, inlineError, REDEEM_FAILED_INLINE, redeemReducer, type RedeemEvent } from './redeem-state';
+import { continueAction, initialRedeemState, inlineError, redeemReducer, type RedeemEvent } from './redeem-state';
 
 const result: RedeemAnswer = {
   couponDescription: '20% off',
@@ -51,7 +51,7 @@ describe('redemption modal states', () => {
 
   it("shows the server's sentence, or its own fallback for the generic one", () => {
     expect(inlineError('You need 50 more points to redeem this coupon.', 'An error occurred')).toBe('You need 50 more points to redeem this coupon.');
-    expect(inlineError('An error occurred', 'An error occurred')).toBe(REDEEM_FAILED_INLINE);
+    expect(inlineError('An error occurred', 'An error occurred')).toBe('An error occurred while redeeming the coupon');
     expect(inlineError('', 'An error occurred')).toBe('An error occurred while redeeming the coupon');
   });
 });

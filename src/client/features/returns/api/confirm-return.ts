@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { BoxReturn } from '../../../../shared/contract/returns';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function confirmReturn(id: number) {
-  return userCall(() => api<ApiEnvelope<BoxReturn>>(`/points/returns/${id}/confirm`, { method: 'POST' }));
+export function confirmReturn(id: number): Promise<BoxReturn> {
+  return apiCall<BoxReturn>(API_PATHS.returns.confirm(id), { method: 'POST' });
 }

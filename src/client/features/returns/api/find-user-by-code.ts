@@ -1,8 +1,8 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { UserByCode } from '../../../../shared/contract/returns';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
 /** Who a personal code belongs to (name and code only), so staff see whom they credit. */
-export function findUserByCode(code: string) {
-  return userCall(() => api<ApiEnvelope<UserByCode>>(`/users/by-code/${encodeURIComponent(code)}`));
+export function findUserByCode(code: string): Promise<UserByCode> {
+  return apiCall<UserByCode>(API_PATHS.returns.userByCode(code));
 }

@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { BusinessStats } from '../../../../shared/contract/stats';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function getBusinessStats() {
-  return userCall(() => api<ApiEnvelope<BusinessStats>>('/stats/business'));
+export function getBusinessStats(): Promise<BusinessStats> {
+  return apiCall<BusinessStats>(API_PATHS.stats.business);
 }

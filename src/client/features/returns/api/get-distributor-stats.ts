@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { DistributorStats } from '../../../../shared/contract/stats';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function getDistributorStats() {
-  return userCall(() => api<ApiEnvelope<DistributorStats>>('/stats/distributor'));
+export function getDistributorStats(): Promise<DistributorStats> {
+  return apiCall<DistributorStats>(API_PATHS.stats.distributor);
 }

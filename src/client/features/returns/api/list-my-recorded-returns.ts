@@ -1,8 +1,9 @@
-import type { ApiEnvelope, Page } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
+import type { Page } from '../../../../shared/contract/envelope';
 import type { BoxReturn } from '../../../../shared/contract/returns';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
 /** Returns the caller recorded, newest first. */
-export function listMyRecordedReturns(page: number, pageSize: number) {
-  return userCall(() => api<ApiEnvelope<Page<BoxReturn>>>('/points/returns/mine', { query: { page, pageSize } }));
+export function listMyRecordedReturns(page: number, pageSize: number): Promise<Page<BoxReturn>> {
+  return apiCall<Page<BoxReturn>>(API_PATHS.returns.recordedByMe, { query: { page, pageSize } });
 }

@@ -1,7 +1,8 @@
-import type { ApiEnvelope, Page } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
+import type { Page } from '../../../../shared/contract/envelope';
 import type { BoxReturn } from '../../../../shared/contract/returns';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function listMyReports(page: number, pageSize: number) {
-  return userCall(() => api<ApiEnvelope<Page<BoxReturn>>>('/points/returns/my-reports', { query: { page, pageSize } }));
+export function listMyReports(page: number, pageSize: number): Promise<Page<BoxReturn>> {
+  return apiCall<Page<BoxReturn>>(API_PATHS.returns.myReports, { query: { page, pageSize } });
 }

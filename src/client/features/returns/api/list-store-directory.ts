@@ -1,8 +1,8 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { StoreDirectoryEntry } from '../../../../shared/contract/stores';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
 /** Active stores a recycler can say they returned boxes at. */
-export function listStoreDirectory() {
-  return userCall(() => api<ApiEnvelope<StoreDirectoryEntry[]>>('/stores/directory'));
+export function listStoreDirectory(): Promise<StoreDirectoryEntry[]> {
+  return apiCall<StoreDirectoryEntry[]>(API_PATHS.stores.directory);
 }

@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { BoxReturn } from '../../../../shared/contract/returns';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function rejectReturn(id: number) {
-  return userCall(() => api<ApiEnvelope<BoxReturn>>(`/points/returns/${id}/reject`, { method: 'POST' }));
+export function rejectReturn(id: number): Promise<BoxReturn> {
+  return apiCall<BoxReturn>(API_PATHS.returns.reject(id), { method: 'POST' });
 }

@@ -1,8 +1,8 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { BoxReturn, ReportReturnBody } from '../../../../shared/contract/returns';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
 /** A recycler's own report: pending until a distributor or the store's owner confirms it. */
-export function reportReturn(body: ReportReturnBody) {
-  return userCall(() => api<ApiEnvelope<BoxReturn>>('/points/returns/report', { method: 'POST', body }));
+export function reportReturn(body: ReportReturnBody): Promise<BoxReturn> {
+  return apiCall<BoxReturn>(API_PATHS.returns.report, { method: 'POST', body });
 }

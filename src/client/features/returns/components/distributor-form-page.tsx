@@ -1,14 +1,13 @@
 // /distributor/form: record a return at the counter, with the distributor's latest returns below.
 import { useState } from 'react';
 import { PageHeading } from '../../../components/empty-state';
-import { useAsync } from '../../../components/staff/use-async';
-import { dataOrThrow } from '../../../lib/call-result';
-import { getSettings } from '../api/get-settings';
+import { useAsync } from '../../../lib/use-async';
+import { getSettings } from '../../../lib/api/get-settings';
 import { RecentReturns } from './recent-returns';
 import { RecordReturnForm } from './record-return-form';
 
 export function DistributorFormPage() {
-  const settings = useAsync(() => dataOrThrow(getSettings()), []);
+  const settings = useAsync(() => getSettings(), []);
   const [version, setVersion] = useState(0);
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">

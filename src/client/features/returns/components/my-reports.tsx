@@ -1,9 +1,8 @@
 // The recycler's own reports and what became of them.
 import { useState } from 'react';
 import type { BoxReturn } from '../../../../shared/contract/returns';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { useAsync } from '../../../components/staff/use-async';
-import { dataOrThrow } from '../../../lib/call-result';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { useAsync } from '../../../lib/use-async';
 import { listMyReports } from '../api/list-my-reports';
 import { placeOf, ReturnStatus } from './return-status';
 
@@ -28,7 +27,7 @@ const columns: Column<BoxReturn>[] = [
 
 export function MyReports({ version }: { version: number }) {
   const [page, setPage] = useState(1);
-  const reports = useAsync(() => dataOrThrow(listMyReports(page, PAGE_SIZE)), [page, version]);
+  const reports = useAsync(() => listMyReports(page, PAGE_SIZE), [page, version]);
   return (
     <section aria-labelledby="my-reports" className="flex flex-col gap-2">
       <h2 id="my-reports" className="text-lg font-semibold">

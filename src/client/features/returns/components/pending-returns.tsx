@@ -4,14 +4,14 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { BoxReturn } from '../../../../shared/contract/returns';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { useAsync } from '../../../components/staff/use-async';
-import { dataOrThrow } from '../../../lib/call-result';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { useAsync } from '../../../lib/use-async';
 import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
 import { confirmReturn } from '../api/confirm-return';
 import { listPendingReturns } from '../api/list-pending-returns';
 import { rejectReturn } from '../api/reject-return';
 import { placeOf } from './return-status';
+import { errorMessage } from '../../../lib/api/api-client';
 
 const PAGE_SIZE = 10;
 
@@ -19,14 +19,19 @@ export function PendingReturns({ onDecided }: { onDecided?: () => void }) {
   const online = useAtomValue(onlineAtom);
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
-  const pending = useAsync(() => dataOrThrow(listPendingReturns(page, PAGE_SIZE)), [page]);
+  const pending = useAsync(() => listPendingReturns(page, PAGE_SIZE), [page]);
 
   async function decide(r: BoxReturn, decision: 'confirm' | 'reject') {
     setBusy(r.id);
-    const answer = decision === 'confirm' ? await confirmReturn(r.id) : await rejectReturn(r.id);
-    setBusy(null);
-    if (!answer.ok) return toast.error(answer.message);
-    toast.success(decision === 'confirm' ? `${answer.data.points ?? 0} points credited to ${r.userName}` : `Report of ${r.userName} rejected`);
+    let decided: BoxReturn;
+    try {
+      decided = decision === 'confirm' ? await confirmReturn(r.id) : await rejectReturn(r.id);
+    } catch (error) {
+      return toast.error(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+    toast.success(decision === 'confirm' ? `${decided.points ?? 0} points credited to ${r.userName}` : `Report of ${r.userName} rejected`);
     pending.reload();
     onDecided?.();
   }

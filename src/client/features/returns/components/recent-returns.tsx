@@ -1,9 +1,8 @@
 // The returns the caller recorded, newest first. `version` changes after a new one is recorded.
 import { useState } from 'react';
 import type { BoxReturn } from '../../../../shared/contract/returns';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { useAsync } from '../../../components/staff/use-async';
-import { dataOrThrow } from '../../../lib/call-result';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { useAsync } from '../../../lib/use-async';
 import { listMyRecordedReturns } from '../api/list-my-recorded-returns';
 import { placeOf } from './return-status';
 
@@ -18,7 +17,7 @@ const columns: Column<BoxReturn>[] = [
 
 export function RecentReturns({ version = 0, pageSize = 10 }: { version?: number; pageSize?: number }) {
   const [page, setPage] = useState(1);
-  const returns = useAsync(() => dataOrThrow(listMyRecordedReturns(page, pageSize)), [page, pageSize, version]);
+  const returns = useAsync(() => listMyRecordedReturns(page, pageSize), [page, pageSize, version]);
   return (
     <section aria-labelledby="recent-returns" className="flex flex-col gap-2">
       <h2 id="recent-returns" className="text-lg font-semibold">

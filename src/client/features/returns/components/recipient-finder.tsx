@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { UserByCode } from '../../../../shared/contract/returns';
 import { findUserByCode } from '../api/find-user-by-code';
 import { CodeScanner } from './code-scanner';
+import { errorMessage } from '../../../lib/api/api-client';
 
 /** Codes are read aloud and typed: spaces, dashes and lower case are forgiven, as on the server. */
 export function normalizeCode(input: string): string {
@@ -20,10 +21,15 @@ export function RecipientFinder({ onFound, disabled }: { onFound: (user: UserByC
     if (!/^[A-Z0-9]+$/.test(normalized)) return setError('Type the code shown under the recycler’s QR code.');
     setLooking(true);
     setError(null);
-    const answer = await findUserByCode(normalized);
-    setLooking(false);
-    if (!answer.ok) return setError(answer.message);
-    onFound(answer.data);
+    let found: UserByCode;
+    try {
+      found = await findUserByCode(normalized);
+    } catch (error) {
+      return setError(errorMessage(error));
+    } finally {
+      setLooking(false);
+    }
+    onFound(found);
   }
 
   function submit(event: FormEvent) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoxReturn } from '../../../../shared/contract/returns';
+import { ApiError } from '../../../lib/api/api-client';
 import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
 import { findUserByCode } from '../api/find-user-by-code';
 import { recordReturn } from '../api/record-return';
@@ -31,7 +32,9 @@ function credited(boxes: number): BoxReturn {
     decidedBy: 3,
     decidedByName: 'Dan',
     createdAt: new Date().toISOString(),
-    decidedAt: new Date().toISOString(),
+    reason: null,
+  reversedAt: null,
+  decidedAt: new Date().toISOString(),
   };
 }
 
@@ -57,7 +60,7 @@ const keyOf = (call: number) => record.mock.calls[call]![1];
 
 describe('recording a return', () => {
   beforeEach(() => {
-    find.mockReset().mockResolvedValue({ ok: true, data: ulf, message: 'Recycler found' });
+    find.mockReset().mockResolvedValue(ulf);
     record.mockReset();
   });
 
@@ -71,7 +74,7 @@ describe('recording a return', () => {
   });
 
   it('says when a code belongs to nobody, and credits nothing', async () => {
-    find.mockResolvedValue({ ok: false, message: 'There is no recycler with the code ZZZZ9999.' });
+    find.mockRejectedValue(new ApiError('There is no recycler with the code ZZZZ9999.', 404));
     const { ui } = setup();
     await ui.type(screen.getByLabelText('Recycler’s personal code'), 'zzzz9999');
     await ui.click(screen.getByRole('button', { name: 'Find' }));
@@ -80,7 +83,7 @@ describe('recording a return', () => {
   });
 
   it('retries a failed submission with the same Idempotency-Key, and starts a new one for the next return', async () => {
-    record.mockResolvedValueOnce({ ok: false, message: 'An error occurred' }).mockResolvedValue({ ok: true, data: credited(3), message: '' });
+    record.mockRejectedValueOnce(new ApiError('An error occurred')).mockResolvedValue(credited(3));
     const { ui, onRecorded } = setup();
     await findUlf(ui);
     await ui.clear(screen.getByLabelText('Number of boxes'));
@@ -104,7 +107,7 @@ describe('recording a return', () => {
   });
 
   it('a changed field after a failure is a different request with a new key', async () => {
-    record.mockResolvedValueOnce({ ok: false, message: 'An error occurred' }).mockResolvedValue({ ok: true, data: credited(2), message: '' });
+    record.mockRejectedValueOnce(new ApiError('An error occurred')).mockResolvedValue(credited(2));
     const { ui } = setup();
     await findUlf(ui);
     await ui.click(screen.getByRole('button', { name: 'Confirm and credit' }));
@@ -127,7 +130,7 @@ describe('recording a return', () => {
   });
 
   it('asks a business user for the store, and sends it', async () => {
-    record.mockResolvedValue({ ok: true, data: { ...credited(1), storeId: 4, storeName: 'Corner Shop' }, message: '' });
+    record.mockResolvedValue({ ...credited(1), storeId: 4, storeName: 'Corner Shop' });
     const { ui } = setup({ stores: [{ storeId: 4, name: 'Corner Shop' }, { storeId: 5, name: 'Kiosk' }] });
     await findUlf(ui);
     expect(screen.getByText('Choose the store the boxes came back at')).toBeTruthy();

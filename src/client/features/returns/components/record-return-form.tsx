@@ -4,6 +4,8 @@
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { MAX_BOXES_PER_RETURN, type BoxReturn, type UserByCode } from '../../../../shared/contract/returns';
+import { errorMessage } from '../../../lib/api/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
 import { recordReturn } from '../api/record-return';
 import { RecipientFinder } from './recipient-finder';
@@ -20,10 +22,6 @@ interface RecordReturnFormProps {
   /** A business user records at one of their stores (required); others say where in words. */
   stores?: StoreChoice[];
   onRecorded?: (answer: BoxReturn) => void;
-}
-
-function newKey(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 export function RecordReturnForm({ pointsPerBox, stores, onRecorded }: RecordReturnFormProps) {
@@ -65,23 +63,28 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded }: RecordRet
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!recipient || boxesProblem || storeProblem) return;
-    keyRef.current ??= newKey();
+    keyRef.current ??= newIdempotencyKey();
     setPending(true);
     setError(null);
-    const answer = await recordReturn(
-      {
-        userCode: recipient.user_code,
-        boxes: count,
-        ...(storeId && { storeId: Number(storeId) }),
-        ...(location.trim() && { location: location.trim() }),
-      },
-      keyRef.current,
-    );
-    setPending(false);
-    if (!answer.ok) return setError(answer.message);
+    let recorded: BoxReturn;
+    try {
+      recorded = await recordReturn(
+        {
+          userCode: recipient.user_code,
+          boxes: count,
+          ...(storeId && { storeId: Number(storeId) }),
+          ...(location.trim() && { location: location.trim() }),
+        },
+        keyRef.current,
+      );
+    } catch (error) {
+      return setError(errorMessage(error));
+    } finally {
+      setPending(false);
+    }
     keyRef.current = null;
-    setDone(answer.data);
-    onRecorded?.(answer.data);
+    setDone(recorded);
+    onRecorded?.(recorded);
   }
 
   if (done)

@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { reportReturnBody } from '../../../../shared/contract/returns';
 import { PageHeading } from '../../../components/empty-state';
-import { SelectField, TextField } from '../../../components/staff/form-fields';
-import { StaffForm } from '../../../components/staff/staff-form';
-import { useAsync } from '../../../components/staff/use-async';
-import { useZodForm } from '../../../components/staff/use-zod-form';
-import { dataOrThrow } from '../../../lib/call-result';
+import { SelectField, TextField } from '../../../components/form/form-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { useAsync } from '../../../lib/use-async';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { listStoreDirectory } from '../api/list-store-directory';
 import { reportReturn } from '../api/report-return';
 import { MyReports } from './my-reports';
@@ -15,7 +14,7 @@ import { MyReports } from './my-reports';
 const INITIAL = { boxes: '1', storeId: '', location: '' };
 
 export function ReportReturnPage() {
-  const directory = useAsync(() => dataOrThrow(listStoreDirectory()), []);
+  const directory = useAsync(() => listStoreDirectory(), []);
   const [version, setVersion] = useState(0);
   const stores = directory.data ?? [];
   const storeName = (id: string) => {
@@ -33,7 +32,7 @@ export function ReportReturnPage() {
       ...(v.storeId && { storeId: Number(v.storeId) }),
     }),
     onSubmit: async (body) => {
-      await dataOrThrow(reportReturn(body));
+      await reportReturn(body);
       form.reset();
       setVersion((n) => n + 1);
       return 'Return reported: points are credited once staff confirm it';
@@ -49,7 +48,7 @@ export function ReportReturnPage() {
             Left boxes somewhere without staff to scan your code? Tell us here. A distributor or the store confirms it, then the
             points are yours.
           </p>
-          <StaffForm form={form} label="Report a return" submitLabel="Report return" pendingLabel="Reporting...">
+          <FormFrame form={form} label="Report a return" submitLabel="Report return" pendingLabel="Reporting...">
             <TextField form={form} name="boxes" label="Number of boxes" type="number" inputMode="numeric" min={1} />
             <SelectField
               form={form}
@@ -65,7 +64,7 @@ export function ReportReturnPage() {
               placeholder={form.values.storeId ? storeName(form.values.storeId) : 'e.g. the drop box at the station'}
               maxLength={200}
             />
-          </StaffForm>
+          </FormFrame>
         </div>
       </div>
       <MyReports version={version} />

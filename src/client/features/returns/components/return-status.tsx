@@ -1,13 +1,8 @@
 import type { BoxReturn } from '../../../../shared/contract/returns';
-
-const BADGE: Record<BoxReturn['status'], string> = {
-  pending: 'badge-warning',
-  confirmed: 'badge-success',
-  rejected: 'badge-ghost',
-};
+import { ReturnStatusBadge } from '../../../components/return-status-badge';
 
 export function ReturnStatus({ status }: { status: BoxReturn['status'] }) {
-  return <span className={`badge ${BADGE[status]}`}>{status}</span>;
+  return <ReturnStatusBadge status={status} />;
 }
 
 export function boxesText(boxes: number): string {

@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { SuperAdminStats } from '../../../../shared/contract/stats';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function getSuperAdminStats() {
-  return userCall(() => api<ApiEnvelope<SuperAdminStats>>('/stats/super-admin'));
+export function getSuperAdminStats(): Promise<SuperAdminStats> {
+  return apiCall<SuperAdminStats>(API_PATHS.stats.superAdmin);
 }

@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { Settings, UpdateSettingsBody } from '../../../../shared/contract/settings';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function updateSettings(body: UpdateSettingsBody) {
-  return userCall(() => api<ApiEnvelope<Settings>>('/settings', { method: 'PUT', body }));
+export function updateSettings(body: UpdateSettingsBody): Promise<Settings> {
+  return apiCall<Settings>(API_PATHS.settings, { method: 'PUT', body });
 }

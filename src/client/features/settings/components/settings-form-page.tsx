@@ -4,17 +4,16 @@
 import { useState } from 'react';
 import { updateSettingsBody, type Settings } from '../../../../shared/contract/settings';
 import { EmptyState, PageHeading } from '../../../components/empty-state';
-import { TextField } from '../../../components/staff/form-fields';
-import { StaffForm } from '../../../components/staff/staff-form';
-import { useAsync } from '../../../components/staff/use-async';
-import { useZodForm } from '../../../components/staff/use-zod-form';
-import { dataOrThrow } from '../../../lib/call-result';
-import { getSettings } from '../api/get-settings';
+import { TextField } from '../../../components/form/form-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { useAsync } from '../../../lib/use-async';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { getSettings } from '../../../lib/api/get-settings';
 import { updateSettings } from '../api/update-settings';
 import { RetryAlert } from '../../../components/retry-alert';
 
 export function SettingsFormPage() {
-  const settings = useAsync(() => dataOrThrow(getSettings()), []);
+  const settings = useAsync(() => getSettings(), []);
   return (
     <section aria-labelledby="page-title" className="max-w-lg">
       <PageHeading title="Settings" />
@@ -46,7 +45,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
       maxEventReward: toNumber(v.maxEventReward),
     }),
     onSubmit: async (body) => {
-      setSaved(await dataOrThrow(updateSettings(body)));
+      setSaved(await updateSettings(body));
       return 'Settings saved';
     },
   });
@@ -56,7 +55,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
         <p className="text-sm text-base-content/80">
           They apply to returns recorded from now on; points already credited stay as they are.
         </p>
-        <StaffForm form={form} label="Settings" submitLabel="Save settings">
+        <FormFrame form={form} label="Settings" submitLabel="Save settings">
           <TextField form={form} name="pointsPerBox" label="Points per box returned" type="number" inputMode="numeric" min={1} />
           <TextField
             form={form}
@@ -76,7 +75,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
             min={0}
             hint="Event managers cannot set a higher reward for attending; attendance never credits more."
           />
-        </StaffForm>
+        </FormFrame>
         <p className="text-xs text-base-content/70" data-testid="settings-updated">
           Last changed {new Date(saved.updatedAt).toLocaleString()}: {saved.pointsPerBox} points and {saved.co2GramsPerBox} g CO2 per box.
         </p>

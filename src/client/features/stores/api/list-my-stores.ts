@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { Store } from '../../../../shared/contract/stores';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function listMyStores() {
-  return userCall(() => api<ApiEnvelope<Store[]>>('/stores/mine'));
+export function listMyStores(): Promise<Store[]> {
+  return apiCall<Store[]>(API_PATHS.stores.mine);
 }

@@ -4,18 +4,17 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Store } from '../../../../shared/contract/stores';
 import { PageHeading } from '../../../components/empty-state';
-import { ConfirmDialog } from '../../../components/staff/confirm-dialog';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { useAsync } from '../../../components/staff/use-async';
-import { dataOrThrow } from '../../../lib/call-result';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { useAsync } from '../../../lib/use-async';
 import { listMyStores } from '../api/list-my-stores';
-import { setStoreActive } from '../api/set-store-active';
+import { setStoreActive } from '../../../lib/api/set-store-active';
 import { StoreReturns } from './store-returns';
 
 export const STORE_FORM_PATH = '/business/form';
 
 export function MyStoresPage() {
-  const stores = useAsync(() => dataOrThrow(listMyStores()), []);
+  const stores = useAsync(() => listMyStores(), []);
   const [toggling, setToggling] = useState<Store | null>(null);
   const [shown, setShown] = useState<Store | null>(null);
 
@@ -83,7 +82,7 @@ export function MyStoresPage() {
         onClose={() => setToggling(null)}
         onConfirm={async () => {
           const store = toggling!;
-          const saved = await dataOrThrow(setStoreActive(store.id, !store.active));
+          const saved = await setStoreActive(store.id, !store.active);
           stores.reload();
           return saved.active ? `${saved.name} is active again` : `${saved.name} deactivated`;
         }}

@@ -2,14 +2,13 @@
 import { useLocation, useSearchParams } from 'wouter';
 import { createStoreBody, type Store } from '../../../../shared/contract/stores';
 import { PageHeading } from '../../../components/empty-state';
-import { TextField } from '../../../components/staff/form-fields';
-import { StaffForm } from '../../../components/staff/staff-form';
-import { useAsync } from '../../../components/staff/use-async';
-import { useZodForm } from '../../../components/staff/use-zod-form';
-import { dataOrThrow } from '../../../lib/call-result';
-import { createStore } from '../api/create-store';
-import { getStore } from '../api/get-store';
-import { updateStore } from '../api/update-store';
+import { TextField } from '../../../components/form/form-field';
+import { FormFrame } from '../../../components/form/form-frame';
+import { useAsync } from '../../../lib/use-async';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { createStore } from '../../../lib/api/create-store';
+import { getStore } from '../../../lib/api/get-store';
+import { updateStore } from '../../../lib/api/update-store';
 import { RetryAlert } from '../../../components/retry-alert';
 
 export const MY_STORES_PATH = '/business/mystores';
@@ -18,7 +17,7 @@ export function StoreFormPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const editing = Number.isInteger(id) && id > 0;
-  const store = useAsync(() => (editing ? dataOrThrow(getStore(id)) : Promise.resolve(null)), [editing, id]);
+  const store = useAsync(() => (editing ? getStore(id) : Promise.resolve(null)), [editing, id]);
 
   return (
     <section aria-labelledby="page-title" className="max-w-xl">
@@ -45,7 +44,7 @@ function StoreForm({ store }: { store: Store | null }) {
       openingHours: store?.openingHours ?? '',
     },
     onSubmit: async (body) => {
-      const saved = store ? await dataOrThrow(updateStore(store.id, body)) : await dataOrThrow(createStore(body));
+      const saved = store ? await updateStore(store.id, body) : await createStore(body);
       navigate(MY_STORES_PATH);
       return store ? `${saved.name} saved` : `${saved.name} added`;
     },
@@ -53,7 +52,7 @@ function StoreForm({ store }: { store: Store | null }) {
   return (
     <div className="card bg-base-100 shadow-sm">
       <div className="card-body">
-        <StaffForm
+        <FormFrame
           form={form}
           label={store ? 'Edit store' : 'Add a store'}
           submitLabel={store ? 'Save store' : 'Add store'}
@@ -68,7 +67,7 @@ function StoreForm({ store }: { store: Store | null }) {
           <TextField form={form} name="city" label="City" autoComplete="address-level2" />
           <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
           <TextField form={form} name="openingHours" label="Opening hours" placeholder="Mon-Sat 9:00-18:00" />
-        </StaffForm>
+        </FormFrame>
       </div>
     </div>
   );

@@ -1,27 +1,22 @@
 // The returns recorded at one store, newest first, from the store's detail answer.
 import type { Store } from '../../../../shared/contract/stores';
 import type { BoxReturn } from '../../../../shared/contract/returns';
-import { DataTable, type Column } from '../../../components/staff/data-table';
-import { useAsync } from '../../../components/staff/use-async';
-import { dataOrThrow } from '../../../lib/call-result';
-import { getStore } from '../api/get-store';
+import { ReturnStatusBadge } from '../../../components/return-status-badge';
+import { DataTable, type Column } from '../../../components/table/data-table';
+import { useAsync } from '../../../lib/use-async';
+import { getStore } from '../../../lib/api/get-store';
 
-const STATUS_BADGE: Record<BoxReturn['status'], string> = {
-  pending: 'badge-warning',
-  confirmed: 'badge-success',
-  rejected: 'badge-ghost',
-};
 
 const columns: Column<BoxReturn>[] = [
   { key: 'when', header: 'When', cell: (r) => new Date(r.createdAt).toLocaleString() },
   { key: 'user', header: 'Recycler', cell: (r) => `${r.userName} (${r.userCode})` },
   { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-right' },
   { key: 'points', header: 'Points', cell: (r) => r.points ?? '—', className: 'text-right', hideBelow: 'sm' },
-  { key: 'status', header: 'Status', cell: (r) => <span className={`badge ${STATUS_BADGE[r.status]}`}>{r.status}</span> },
+  { key: 'status', header: 'Status', cell: (r) => <ReturnStatusBadge status={r.status} /> },
 ];
 
 export function StoreReturns({ store, onClose }: { store: Store; onClose: () => void }) {
-  const detail = useAsync(() => dataOrThrow(getStore(store.id)), [store.id]);
+  const detail = useAsync(() => getStore(store.id), [store.id]);
   return (
     <section aria-labelledby={`returns-${store.id}`} className="card bg-base-100 shadow-sm">
       <div className="card-body gap-3">

@@ -1,8 +1,8 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { PointsHistoryAnswer } from '../../../../shared/contract/points';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
 /** The caller's own ledger, newest first, with the current balance. */
-export function getPointsHistory(page: number, pageSize: number) {
-  return userCall(() => api<ApiEnvelope<PointsHistoryAnswer>>('/points/history', { query: { page, pageSize } }));
+export function getPointsHistory(page: number, pageSize: number): Promise<PointsHistoryAnswer> {
+  return apiCall<PointsHistoryAnswer>(API_PATHS.points.history, { query: { page, pageSize } });
 }

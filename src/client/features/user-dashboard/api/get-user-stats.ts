@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { UserStats } from '../../../../shared/contract/stats';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function getUserStats() {
-  return userCall(() => api<ApiEnvelope<UserStats>>('/stats/user'));
+export function getUserStats(): Promise<UserStats> {
+  return apiCall<UserStats>(API_PATHS.stats.user);
 }

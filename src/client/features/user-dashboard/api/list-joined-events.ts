@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
+import { API_PATHS } from '../../../../shared/api-paths';
 import type { JoinedEvent } from '../../../../shared/contract/events';
-import { api, userCall } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api/api-client';
 
-export function listJoinedEvents() {
-  return userCall(() => api<ApiEnvelope<JoinedEvent[]>>('/events/joined'));
+export function listJoinedEvents(): Promise<JoinedEvent[]> {
+  return apiCall<JoinedEvent[]>(API_PATHS.events.joined);
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { LedgerEntry, LedgerReason } from '../../../../shared/contract/points';
 import { getPointsHistory } from '../api/get-points-history';
+import { errorMessage } from '../../../lib/api/api-client';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -24,17 +25,20 @@ export function PointsHistory({ online }: { online: boolean }) {
   useEffect(() => {
     let live = true;
     setError(null);
-    getPointsHistory(page, HISTORY_PAGE_SIZE).then((answer) => {
-      if (!live) return;
-      if (!answer.ok) return setError(answer.message);
-      const { items, total } = answer.data;
-      // Page 1 replaces (a reload after coming back online); later pages append.
-      setLoaded((previous) => ({
-        entries: page === 1 || !previous ? items : [...previous.entries, ...items.filter((i) => !previous.entries.some((e) => e.id === i.id))],
-        total,
-        page,
-      }));
-    });
+    getPointsHistory(page, HISTORY_PAGE_SIZE).then(
+      ({ items, total }) => {
+        if (!live) return;
+        // Page 1 replaces (a reload after coming back online); later pages append.
+        setLoaded((previous) => ({
+          entries: page === 1 || !previous ? items : [...previous.entries, ...items.filter((i) => !previous.entries.some((e) => e.id === i.id))],
+          total,
+          page,
+        }));
+      },
+      (failure: unknown) => {
+        if (live) setError(errorMessage(failure));
+      },
+    );
     return () => {
       live = false;
     };

@@ -5,12 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Redemption } from '../../../../shared/contract/coupons';
 import { onlineAtom } from '../../../lib/online-status';
 import { sessionAtom } from '../../../lib/session';
-import { getMyRedemptions } from '../api/get-my-redemptions';
+import { listMyRedemptions } from '../../../lib/api/list-my-redemptions';
 import { walletAtom } from '../atoms';
 import { WalletPage } from './wallet-page';
 
-vi.mock('../api/get-my-redemptions', () => ({ getMyRedemptions: vi.fn() }));
-const fetchMine = vi.mocked(getMyRedemptions);
+vi.mock('../../../lib/api/list-my-redemptions', () => ({ listMyRedemptions: vi.fn() }));
+const fetchMine = vi.mocked(listMyRedemptions);
 
 const user = { user_id: 6, name: 'Uma User', email: 'user@rebox.test', role: 'NORMAL_USER' as const, profile_image: null, available_reward_points: 500, user_code: 'U6' };
 const saved: Redemption = {

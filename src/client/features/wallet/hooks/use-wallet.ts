@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { onlineAtom } from '../../../lib/online-status';
 import { currentUserAtom } from '../../../lib/session';
-import { getMyRedemptions } from '../api/get-my-redemptions';
+import { listMyRedemptions } from '../../../lib/api/list-my-redemptions';
 import { walletAtom } from '../atoms';
 import { entriesOf, mergeRedemptions, setUsed } from '../lib/wallet-entries';
 
@@ -24,7 +24,7 @@ export function useWallet() {
     setSync('syncing');
     const run = async () => {
       try {
-        const list = await getMyRedemptions();
+        const list = await listMyRedemptions();
         // Merged even if the page closed meanwhile: the list is just as true.
         setWallet((w) => mergeRedemptions(w, userId, list));
         if (current) setSync('synced');

@@ -1,0 +1,86 @@
+// /business/dashboard: the business user's stores at a glance, returns reported at them
+// waiting for a decision, and recording a return at the counter of one of them.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { BusinessStats } from '../../../shared/contract/stats';
+import { AsyncBlock } from '../../components/async-block';
+import { PageHeading } from '../../components/empty-state';
+import { StatFigure } from '../../components/stat-figure';
+import { getBusinessStats } from '../../features/returns/api/get-business-stats';
+import { PendingReturns } from '../../features/returns/components/pending-returns';
+import { RecordReturnForm } from '../../features/returns/components/record-return-form';
+import { boxesText, returnsText } from '../../features/returns/components/return-status';
+import { getSettings } from '../../lib/api/get-settings';
+import { useAsync } from '../../lib/use-async';
+
+export function BusinessDashboard() {
+  const stats = useAsync(getBusinessStats, []);
+  const settings = useAsync(getSettings, []);
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-6">
+      <PageHeading title="Dashboard">
+        <Link href="/business/mystores" className="btn btn-ghost btn-sm">
+          My stores
+        </Link>
+      </PageHeading>
+      <AsyncBlock state={stats} skeleton={<div className="skeleton h-28 w-full" aria-busy="true" />}>
+        {(s) => <Figures s={s} pointsPerBox={settings.data?.pointsPerBox ?? null} onRecorded={stats.reload} />}
+      </AsyncBlock>
+      <PendingReturns onDecided={stats.reload} />
+    </section>
+  );
+}
+
+function Figures({ s, pointsPerBox, onRecorded }: { s: BusinessStats; pointsPerBox: number | null; onRecorded: () => void }) {
+  const [recording, setRecording] = useState(false);
+  const openStores = s.stores.filter((store) => store.active);
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatFigure label="Stores" value={s.stores.length} note={`${openStores.length} active`} />
+        <StatFigure label="Boxes this month" value={s.thisMonth.boxes} note={returnsText(s.thisMonth.returns)} />
+        <StatFigure label="Points credited this month" value={s.thisMonth.points} />
+        <StatFigure label="Reports waiting" value={s.pendingReturns} />
+      </dl>
+      {s.stores.length === 0 ? (
+        <div className="card border border-dashed border-base-300 bg-base-100">
+          <div className="card-body items-center text-center">
+            <p>You have no stores yet. Add one so recyclers can return boxes there.</p>
+            <Link href="/business/form" className="btn btn-primary btn-sm">
+              Add a store
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Stores">
+          {s.stores.map((store) => (
+            <li key={store.storeId} className="rounded-box bg-base-100 p-4 shadow-sm">
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-semibold">{store.name}</span>
+                {!store.active && <span className="badge badge-ghost">Inactive</span>}
+              </div>
+              <p className="text-sm text-base-content/70">
+                {boxesText(store.boxesThisMonth)} this month ({returnsText(store.returnsThisMonth)}), {store.boxesAllTime} in all
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {openStores.length > 0 && (
+        <section aria-labelledby="record-heading" className="card max-w-xl bg-base-100 shadow-sm">
+          <div className="card-body">
+            <div className="flex items-center justify-between gap-2">
+              <h2 id="record-heading" className="text-lg font-semibold">
+                Record a return at a store
+              </h2>
+              <button type="button" className="btn btn-sm" aria-expanded={recording} onClick={() => setRecording((v) => !v)}>
+                {recording ? 'Close' : 'Open'}
+              </button>
+            </div>
+            {recording && <RecordReturnForm pointsPerBox={pointsPerBox} stores={openStores} onRecorded={onRecorded} />}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// /user/dashboard: the recycler's home. What works offline comes first (balance from the
+// session, the personal QR code); what needs the server (impact, history, redemptions,
+// events) follows, each section loading and failing on its own.
+import { useAtomValue } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { PageHeading } from '../../components/empty-state';
+import { getUserStats } from '../../features/user-dashboard/api/get-user-stats';
+import { listJoinedEvents } from '../../features/user-dashboard/api/list-joined-events';
+import { BalanceCard } from '../../features/user-dashboard/components/balance-card';
+import { ImpactCard } from '../../features/user-dashboard/components/impact-card';
+import { JoinedEvents } from '../../features/user-dashboard/components/joined-events';
+import { PersonalCodeCard } from '../../features/user-dashboard/components/personal-code-card';
+import { PointsHistory } from '../../features/user-dashboard/components/points-history';
+import { RecentRedemptions } from '../../features/user-dashboard/components/recent-redemptions';
+import { listMyRedemptions } from '../../lib/api/list-my-redemptions';
+import { onlineAtom } from '../../lib/online-status';
+import { refreshProfile } from '../../lib/profile-refresh';
+import { appStore } from '../../lib/store';
+import { useAsync, type AsyncState } from '../../lib/use-async';
+
+export function UserDashboard() {
+  const online = useAtomValue(onlineAtom);
+  const stats = useAsync(getUserStats, [online]);
+  const redemptions = useAsync(listMyRedemptions, [online]);
+  const events = useAsync(listJoinedEvents, [online]);
+
+  // Points may have arrived since the session was stored (a return credited at a counter, an
+  // event attended): bring the balance up to date whenever the dashboard opens online.
+  useEffect(() => {
+    if (online) void refreshProfile(appStore);
+  }, [online]);
+
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-6">
+      <PageHeading title="Dashboard" />
+      <div className="grid gap-4 md:grid-cols-2">
+        <BalanceCard />
+        <PersonalCodeCard />
+      </div>
+      <Section state={stats} what="your impact">
+        {(s) => <ImpactCard stats={s} />}
+      </Section>
+      <Card title="Points history">
+        <PointsHistory online={online} />
+      </Card>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title="Recent redemptions">
+          <Section state={redemptions} what="your redemptions">
+            {(r) => <RecentRedemptions redemptions={r} />}
+          </Section>
+        </Card>
+        <Card title="My events">
+          <Section state={events} what="your events">
+            {(e) => <JoinedEvents events={e} />}
+          </Section>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="card bg-base-100 shadow-sm">
+      <div className="card-body gap-3">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A server-backed section: skeleton, then the content, or the reason it is missing with Retry. */
+function Section<T>({ state, what, children }: { state: AsyncState<T>; what: string; children: (data: T) => ReactNode }) {
+  if (state.data !== undefined) return <>{children(state.data)}</>;
+  if (state.error)
+    return (
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span>
+          Could not load {what}: {state.error}
+        </span>
+        <button type="button" className="btn btn-xs" onClick={state.reload}>
+          Retry
+        </button>
+      </div>
+    );
+  return <div className="skeleton h-16 w-full" aria-busy="true" aria-label={`Loading ${what}`} />;
+}

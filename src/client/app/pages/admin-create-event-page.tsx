@@ -1,1 +1,0 @@
-export { EventFormPage as AdminCreateEventPage } from '../../features/events/components/event-form-page';

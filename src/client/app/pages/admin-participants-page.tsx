@@ -1,1 +1,0 @@
-export { EventManagerParticipantsPage as AdminParticipantsPage } from './event-manager-participants-page';

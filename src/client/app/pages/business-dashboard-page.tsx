@@ -1,1 +1,0 @@
-export { BusinessDashboard as BusinessDashboardPage } from '../../features/returns/components/business-dashboard';

@@ -1,1 +1,0 @@
-export { StoreFormPage as BusinessFormPage } from '../../features/stores/components/store-form-page';

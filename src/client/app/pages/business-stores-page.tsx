@@ -1,1 +1,0 @@
-export { MyStoresPage as BusinessStoresPage } from '../../features/stores/components/my-stores-page';

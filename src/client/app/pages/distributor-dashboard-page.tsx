@@ -1,1 +1,0 @@
-export { DistributorDashboard as DistributorDashboardPage } from '../../features/returns/components/distributor-dashboard';

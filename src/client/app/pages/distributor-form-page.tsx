@@ -1,1 +1,0 @@
-export { DistributorFormPage } from '../../features/returns/components/distributor-form-page';

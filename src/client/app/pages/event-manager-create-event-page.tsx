@@ -1,1 +1,0 @@
-export { EventFormPage as EventManagerCreateEventPage } from '../../features/events/components/event-form-page';

@@ -1,1 +1,0 @@
-export { EventManagerDashboard as EventManagerDashboardPage } from '../../features/events/components/event-manager-dashboard';

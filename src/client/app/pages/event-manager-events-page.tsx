@@ -1,1 +1,0 @@
-export { EventsPage as EventManagerEventsPage } from '../../features/events/components/events-page';

@@ -1,1 +1,0 @@
-export { SuperAdminDashboard as SuperAdminDashboardPage } from '../../features/settings/components/super-admin-dashboard';

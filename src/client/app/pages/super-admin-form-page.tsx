@@ -1,1 +1,0 @@
-export { SettingsFormPage as SuperAdminFormPage } from '../../features/settings/components/settings-form-page';

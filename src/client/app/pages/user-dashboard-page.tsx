@@ -1,1 +1,0 @@
-export { UserDashboard as UserDashboardPage } from '../../features/user-dashboard/components/user-dashboard';

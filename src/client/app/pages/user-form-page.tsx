@@ -1,1 +1,0 @@
-export { ReportReturnPage as UserFormPage } from '../../features/returns/components/report-return-page';

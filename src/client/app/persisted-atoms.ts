@@ -1,0 +1,17 @@
+// What this app keeps on the device: every persisted atom, in one list. main.tsx reads them all
+// from IndexedDB before the first render, and logout empties every one not kept on logout
+// (each atom says so itself). A new persisted atom is added here, or it is never read back
+// and never cleared at logout.
+import { cachedCouponsAtom } from '../features/catalogue/atoms';
+import { layoutAtom } from '../features/layout/atoms';
+import { installDismissedAtom } from '../features/pwa/install-prompt';
+import { walletAtom } from '../features/wallet/atoms';
+import { sessionAtom } from '../lib/session';
+
+export const PERSISTED_ATOMS = [
+  sessionAtom, // the user's: cleared at logout
+  walletAtom, // the user's redeemed coupons: cleared at logout
+  layoutAtom, // the device's look: kept
+  cachedCouponsAtom, // the public catalogue: kept
+  installDismissedAtom, // the device's "not now" to installing: kept
+];

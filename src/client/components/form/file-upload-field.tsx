@@ -1,0 +1,81 @@
+// Image upload field: checks the file's type and size before anything is sent, previews
+// it at once, and shows the upload's progress while the form submits.
+import { useId, useState } from 'react';
+import { IMAGE_TYPES, imageProblem } from './file-check';
+import { useObjectUrl } from '../../lib/use-object-url';
+
+interface FileUploadFieldProps {
+  label: string;
+  /** Used in messages: "The banner must be a PNG, …". */
+  what?: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The image already stored (when editing), shown until another is chosen. */
+  currentUrl?: string | null;
+  /** 0..1 while the form uploads, null otherwise. */
+  progress: number | null;
+  /** A message from the form (e.g. "a banner is required"). */
+  error?: string;
+  disabled?: boolean;
+}
+
+export function FileUploadField(props: FileUploadFieldProps) {
+  const { label, what = 'image', file, onChange, currentUrl, progress, error, disabled } = props;
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = useObjectUrl(file) ?? currentUrl ?? null;
+  const message = problem ?? error;
+
+  const choose = async (input: HTMLInputElement) => {
+    const chosen = input.files?.[0] ?? null;
+    if (!chosen) return;
+    const reason = await imageProblem(chosen, what);
+    setProblem(reason);
+    if (reason) {
+      // Clear the input so choosing the same (fixed) file again fires a change.
+      input.value = '';
+      onChange(null);
+    } else onChange(chosen);
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        className={`file-input w-full ${message ? 'file-input-error' : ''}`}
+        disabled={disabled || progress !== null}
+        onChange={(event) => void choose(event.currentTarget)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : `${id}-hint`}
+      />
+      {message ? (
+        <p id={`${id}-error`} className="text-sm text-error">
+          {message}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs opacity-70">
+          PNG, JPEG, WebP or GIF, up to 5 MB.
+        </p>
+      )}
+      {preview && (
+        <img
+          src={preview}
+          alt={`${label} preview`}
+          data-testid="upload-preview"
+          className="h-32 w-full max-w-xs rounded-box border border-base-300 object-cover"
+        />
+      )}
+      {progress !== null && (
+        <div className="flex items-center gap-2 text-sm">
+          <progress className="progress progress-primary w-full max-w-xs" value={Math.round(progress * 100)} max={100} aria-label={`Uploading ${what}`} />
+          <span>{Math.round(progress * 100)}%</span>
+        </div>
+      )}
+    </div>
+  );
+}

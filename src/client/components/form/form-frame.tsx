@@ -1,0 +1,40 @@
+// The frame of every form built with useZodForm: fields, then the server's sentence when a submit failed,
+// then the submit button, disabled (with the reason) while pending or offline.
+import type { ReactNode } from 'react';
+import { OFFLINE_REASON } from '../../lib/online-status';
+import type { FormValues, ZodForm } from './use-zod-form';
+
+interface FormFrameProps<V extends FormValues> {
+  form: ZodForm<V>;
+  /** Accessible name of the form. */
+  label: string;
+  submitLabel: string;
+  pendingLabel?: string;
+  children: ReactNode;
+  /** Extra buttons beside submit (Cancel, Reset). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+export function FormFrame<V extends FormValues>(props: FormFrameProps<V>) {
+  const { form, label, submitLabel, pendingLabel = 'Saving…', children, actions, className } = props;
+  const message = form.serverError ?? form.formError;
+  return (
+    <form aria-label={label} noValidate onSubmit={form.handleSubmit} className={`flex flex-col gap-4 ${className ?? ''}`}>
+      {children}
+      {message && (
+        <p role="alert" className="rounded-box bg-error/10 p-3 text-sm text-error">
+          {message}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn btn-primary" disabled={form.pending || !form.online} aria-busy={form.pending}>
+          {form.pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {form.pending ? pendingLabel : submitLabel}
+        </button>
+        {actions}
+        {!form.online && <span className="text-sm text-warning">{OFFLINE_REASON}</span>}
+      </div>
+    </form>
+  );
+}

@@ -1,8 +1,0 @@
-import type { ApiEnvelope } from '../../../../shared/contract/envelope';
-import type { StoreDetail } from '../../../../shared/contract/stores';
-import { api, userCall } from '../../../lib/api-client';
-
-/** One store with the returns recorded at it, newest first. */
-export function getStore(id: number) {
-  return userCall(() => api<ApiEnvelope<StoreDetail>>(`/stores/${id}`));
-}
