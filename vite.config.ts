@@ -43,8 +43,13 @@ function precompress(): Plugin {
   };
 }
 
+// `@/` is src/ (tsconfig paths say the same for tsc, eslint, esbuild and tsx); the test
+// projects below do not inherit the root's resolve, so each names it.
+const SRC_ALIAS = { '@': path.resolve('src') };
+
 export default defineConfig({
   root: 'src/client',
+  resolve: { alias: SRC_ALIAS },
   publicDir: '../../public',
   envDir: '../..',
   build: {
@@ -95,6 +100,7 @@ export default defineConfig({
     root: '.',
     projects: [
       {
+        resolve: { alias: SRC_ALIAS },
         test: {
           name: 'unit',
           environment: 'happy-dom',
@@ -104,6 +110,7 @@ export default defineConfig({
         plugins: [react()],
       },
       {
+        resolve: { alias: SRC_ALIAS },
         test: {
           name: 'api',
           environment: 'node',
@@ -114,6 +121,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: SRC_ALIAS },
         test: {
           name: 'reliability',
           environment: 'node',
@@ -125,6 +133,21 @@ export default defineConfig({
         },
       },
       {
+        // Not part of `npm test`: it needs haproxy, patroni, etcd-server and postgresql from
+        // Debian (`npm run test:cluster`; CI installs them).
+        resolve: { alias: SRC_ALIAS },
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['tests/helpers/cluster-global-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias: SRC_ALIAS },
         test: {
           name: 'browser',
           environment: 'node',

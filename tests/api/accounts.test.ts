@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets, pointsLedger, redemptions } from '../../src/server/db/schema';
-import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger.queries';
-import type { LoginAnswer } from '../../src/shared/contract/auth';
+import { passwordResets, pointsLedger, redemptions } from '@/server/db/schema';
+import { findBalanceMismatches } from '@/server/modules/points/points-ledger.queries';
+import type { LoginAnswer } from '@/shared/contract/auth';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newCoupon, newUser } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginAnswer, SessionUser } from '../../src/shared/contract/auth';
+import type { LoginAnswer, SessionUser } from '@/shared/contract/auth';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newUser } from './fixtures';
 

@@ -3,11 +3,11 @@
 // and an empty body are enough to see the gate's answer.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TABLE, type Access } from '../../src/server/access-table';
-import { ROLE_NOT_ALLOWED } from '../../src/server/lib/authorization';
-import { createAccount } from '../../src/server/modules/users/accounts.service';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-seed';
-import { ROLES, type Role } from '../../src/shared/roles';
+import { ACCESS_TABLE, type Access } from '@/server/access-table';
+import { ROLE_NOT_ALLOWED } from '@/server/lib/authorization';
+import { createAccount } from '@/server/modules/users/accounts.service';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-seed';
+import { ROLES, type Role } from '@/shared/roles';
 import { startTestServer, TEST_SECRET, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;

@@ -4,10 +4,10 @@
 // is never a 5xx, and every refusal is the envelope with a sentence.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TABLE, type Access } from '../../src/server/access-table';
-import { createAccount } from '../../src/server/modules/users/accounts.service';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-seed';
-import type { Role } from '../../src/shared/roles';
+import { ACCESS_TABLE, type Access } from '@/server/access-table';
+import { createAccount } from '@/server/modules/users/accounts.service';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo-seed';
+import type { Role } from '@/shared/roles';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 const RUNS_PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? 25);

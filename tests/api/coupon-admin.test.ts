@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Company, Coupon } from '../../src/shared/contract/coupons';
+import type { Company, Coupon } from '@/shared/contract/coupons';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { imageBlob, pngImage } from './fixtures';
 

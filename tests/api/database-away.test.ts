@@ -6,10 +6,10 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-seed';
-import { DATABASE_AWAY_MESSAGE, DISK_FULL_MESSAGE } from '../../src/server/lib/database-errors';
-import type { Coupon } from '../../src/shared/contract/coupons';
-import type { LoginAnswer } from '../../src/shared/contract/auth';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo-seed';
+import { DATABASE_AWAY_MESSAGE, DISK_FULL_MESSAGE } from '@/server/lib/database-errors';
+import type { Coupon } from '@/shared/contract/coupons';
+import type { LoginAnswer } from '@/shared/contract/auth';
 import { openTestDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newCoupon, newUser } from './fixtures';

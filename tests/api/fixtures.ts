@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { couponCompanies, couponPoolCodes, coupons } from '../../src/server/db/schema';
-import { applyPoints } from '../../src/server/modules/points/points-ledger.queries';
-import type { LoginAnswer } from '../../src/shared/contract/auth';
+import { couponCompanies, couponPoolCodes, coupons } from '@/server/db/schema';
+import { applyPoints } from '@/server/modules/points/points-ledger.queries';
+import type { LoginAnswer } from '@/shared/contract/auth';
 import type { TestServer } from '../helpers/test-server';
 
 export async function newUser(server: TestServer, points = 0): Promise<LoginAnswer> {

@@ -97,7 +97,7 @@ describe('GET /api/docs', () => {
     const response = await fetch(`${server.url}/api/docs`);
     const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { tags?: string[] }>> };
     expect(doc.openapi).toMatch(/^3\./);
-    const { ACCESS_TABLE } = await import('../../src/server/access-table');
+    const { ACCESS_TABLE } = await import('@/server/access-table');
     for (const entry of Object.keys(ACCESS_TABLE)) {
       const [method, pattern] = entry.split(' ') as [string, string];
       const path = pattern.replace(/:([A-Za-z]+)/g, '{$1}');

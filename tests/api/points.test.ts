@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RedeemAnswer } from '../../src/shared/contract/coupons';
-import type { PointsHistoryAnswer } from '../../src/shared/contract/points';
+import type { RedeemAnswer } from '@/shared/contract/coupons';
+import type { PointsHistoryAnswer } from '@/shared/contract/points';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newCoupon, newUser } from './fixtures';
 

@@ -2,9 +2,9 @@
 // On real PostgreSQL these requests run in parallel transactions on a pool of connections.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redemptions, users } from '../../src/server/db/schema';
-import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger.queries';
-import type { RedeemAnswer } from '../../src/shared/contract/coupons';
+import { redemptions, users } from '@/server/db/schema';
+import { findBalanceMismatches } from '@/server/modules/points/points-ledger.queries';
+import type { RedeemAnswer } from '@/shared/contract/coupons';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { couponRow, newCoupon, newUser } from './fixtures';
 

@@ -1,7 +1,7 @@
 // GET /coupon/redemptions: the admin's report of redemptions in a time range (CSV export).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RedemptionReportRow } from '../../src/shared/contract/redemption-report';
-import type { Page } from '../../src/shared/contract/envelope';
+import type { RedemptionReportRow } from '@/shared/contract/redemption-report';
+import type { Page } from '@/shared/contract/envelope';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newCoupon, newUser } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, pointsLedger, redemptions } from '../../src/server/db/schema';
-import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger.queries';
-import type { RedeemAnswer, Redemption } from '../../src/shared/contract/coupons';
+import { idempotencyKeys, pointsLedger, redemptions } from '@/server/db/schema';
+import { findBalanceMismatches } from '@/server/modules/points/points-ledger.queries';
+import type { RedeemAnswer, Redemption } from '@/shared/contract/coupons';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { couponRow, newCoupon, newUser } from './fixtures';
 
@@ -169,7 +169,7 @@ describe('Idempotency-Key', () => {
     const coupon = await newCoupon(server, { pointToRedeem: 20 });
     const init = { token, body: { couponCodeId: coupon.id, userId: user.user_id }, headers: { 'idempotency-key': 'retry-me' } };
     expect((await server.call('POST', REDEEM, init)).status).toBe(409);
-    const { applyPoints } = await import('../../src/server/modules/points/points-ledger.queries');
+    const { applyPoints } = await import('@/server/modules/points/points-ledger.queries');
     await applyPoints(server.database.db, { userId: user.user_id, delta: 10, reason: 'adjustment', sourceType: 'test' });
     expect((await server.call('POST', REDEEM, init)).status).toBe(200);
   });

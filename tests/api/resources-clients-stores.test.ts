@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client, ClientMember } from '../../src/shared/contract/clients';
-import type { Page } from '../../src/shared/contract/envelope';
-import type { BoxReturn } from '../../src/shared/contract/returns';
-import type { Store, StoreDetail, StoreDirectoryEntry } from '../../src/shared/contract/stores';
+import type { Client, ClientMember } from '@/shared/contract/clients';
+import type { Page } from '@/shared/contract/envelope';
+import type { BoxReturn } from '@/shared/contract/returns';
+import type { Store, StoreDetail, StoreDirectoryEntry } from '@/shared/contract/stores';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newUser } from './fixtures';
 import { demoLogins, expectLedgerConsistent, newStaff } from './resources-fixtures';

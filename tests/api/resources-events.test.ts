@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointsLedger } from '../../src/server/db/schema';
-import type { Page } from '../../src/shared/contract/envelope';
-import type { AttendanceAnswer, Event, InviteSummary, JoinedEvent, Participant } from '../../src/shared/contract/events';
+import { pointsLedger } from '@/server/db/schema';
+import type { Page } from '@/shared/contract/envelope';
+import type { AttendanceAnswer, Event, InviteSummary, JoinedEvent, Participant } from '@/shared/contract/events';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newUser, pngImage } from './fixtures';
 import { balanceOf, createEvent, demoLogins, eventForm, expectLedgerConsistent, newStaff, runningNow } from './resources-fixtures';

@@ -1,9 +1,9 @@
 // Shared steps of the resources suites (clients, stores, returns, events, settings, stats).
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../../src/server/db/schema';
-import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger.queries';
-import type { Event } from '../../src/shared/contract/events';
+import { users } from '@/server/db/schema';
+import { findBalanceMismatches } from '@/server/modules/points/points-ledger.queries';
+import type { Event } from '@/shared/contract/events';
 import type { TestServer } from '../helpers/test-server';
 import { imageBlob, newUser } from './fixtures';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointsLedger } from '../../src/server/db/schema';
-import type { Page } from '../../src/shared/contract/envelope';
-import type { BoxReturn, UserByCode } from '../../src/shared/contract/returns';
-import type { Store } from '../../src/shared/contract/stores';
+import { pointsLedger } from '@/server/db/schema';
+import type { Page } from '@/shared/contract/envelope';
+import type { BoxReturn, UserByCode } from '@/shared/contract/returns';
+import type { Store } from '@/shared/contract/stores';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newUser } from './fixtures';
 import { balanceOf, demoLogins, expectLedgerConsistent, newStaff, type DemoRole } from './resources-fixtures';

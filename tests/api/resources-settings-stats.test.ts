@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import type { Event } from '../../src/shared/contract/events';
-import type { Settings } from '../../src/shared/contract/settings';
-import type { AdminStats, BusinessStats, DistributorStats, EventManagerStats, SuperAdminStats, UserStats } from '../../src/shared/contract/stats';
-import type { Store } from '../../src/shared/contract/stores';
+import { queryRows } from '@/server/db/client';
+import type { Event } from '@/shared/contract/events';
+import type { Settings } from '@/shared/contract/settings';
+import type { AdminStats, BusinessStats, DistributorStats, EventManagerStats, SuperAdminStats, UserStats } from '@/shared/contract/stats';
+import type { Store } from '@/shared/contract/stores';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newCoupon, newUser } from './fixtures';
 import { balanceOf, createEvent, demoLogins, eventForm, expectLedgerConsistent, newStaff, runningNow } from './resources-fixtures';

@@ -3,11 +3,11 @@
 import http from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, participants, pointsLedger, users } from '../../src/server/db/schema';
-import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger.queries';
-import type { ApiEnvelope } from '../../src/shared/contract/envelope';
-import type { Event } from '../../src/shared/contract/events';
-import type { User } from '../../src/shared/contract/users';
+import { events, participants, pointsLedger, users } from '@/server/db/schema';
+import { findBalanceMismatches } from '@/server/modules/points/points-ledger.queries';
+import type { ApiEnvelope } from '@/shared/contract/envelope';
+import type { Event } from '@/shared/contract/events';
+import type { User } from '@/shared/contract/users';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { imageBlob, newUser, pngImage } from './fixtures';
 

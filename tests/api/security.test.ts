@@ -3,7 +3,7 @@
 // HS256 with an expiry, and a login that does not tell which emails exist.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coupon } from '../../src/shared/contract/coupons';
+import type { Coupon } from '@/shared/contract/coupons';
 import { startTestServer, TEST_SECRET, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
@@ -92,7 +92,7 @@ describe('login', () => {
   });
 
   it('stores argon2id hashes, never the password', async () => {
-    const { users } = await import('../../src/server/db/schema');
+    const { users } = await import('@/server/db/schema');
     const { eq } = await import('drizzle-orm');
     const [row] = await server.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'user@rebox.test'));
     expect(row!.hash).toMatch(/^\$argon2id\$/);

@@ -3,12 +3,12 @@
 // and dashboard figures that agree with the rows they count.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boxReturns, events, participants, pointsLedger, stores } from '../../src/server/db/schema';
-import { createAccount } from '../../src/server/modules/users/accounts.service';
-import type { Page } from '../../src/shared/contract/envelope';
-import type { EventManagerStats, StoreManagerStats } from '../../src/shared/contract/stats';
-import type { BoxReturn } from '../../src/shared/contract/returns';
-import type { StoreManager } from '../../src/shared/contract/stores';
+import { boxReturns, events, participants, pointsLedger, stores } from '@/server/db/schema';
+import { createAccount } from '@/server/modules/users/accounts.service';
+import type { Page } from '@/shared/contract/envelope';
+import type { EventManagerStats, StoreManagerStats } from '@/shared/contract/stats';
+import type { BoxReturn } from '@/shared/contract/returns';
+import type { StoreManager } from '@/shared/contract/stores';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { imageBlob, newUser, pngImage } from './fixtures';
 import { balanceOf, createEvent, demoLogins, expectLedgerConsistent, runningNow } from './resources-fixtures';

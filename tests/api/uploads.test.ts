@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coupon } from '../../src/shared/contract/coupons';
+import type { Coupon } from '@/shared/contract/coupons';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointsLedger, redemptions } from '../../src/server/db/schema';
-import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger.queries';
-import type { User } from '../../src/shared/contract/users';
+import { pointsLedger, redemptions } from '@/server/db/schema';
+import { findBalanceMismatches } from '@/server/modules/points/points-ledger.queries';
+import type { User } from '@/shared/contract/users';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { imageBlob, newCoupon, newUser, pngImage } from './fixtures';
 

@@ -1,7 +1,7 @@
 // Budget 5: the API under load (autocannon, 50 connections, loopback), on one database kind.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { createTokens } from '../../src/server/lib/tokens';
+import { createTokens } from '@/server/lib/tokens';
 import { startServerProcess } from '../helpers/browser-global-setup';
 import { benchSessionId, dropBenchData, overspendReport, prepareBenchData } from './bench-data';
 import { median, type Figure } from './report';

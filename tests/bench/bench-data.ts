@@ -4,9 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { pgliteDir } from '../../src/server/db/backup';
-import { openDatabase, queryRows, type Database } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/db/seed/demo-seed';
+import { pgliteDir } from '@/server/db/backup';
+import { openDatabase, queryRows, type Database } from '@/server/db/client';
+import { seedDemo } from '@/server/db/seed/demo-seed';
 
 export interface BenchData {
   dataDir: string;

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminStats } from '../../src/shared/contract/stats';
+import type { AdminStats } from '@/shared/contract/stats';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
 import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 

@@ -4,7 +4,7 @@
 // figures come from the API at test time, not from the seed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Coupon } from '../../src/shared/contract/coupons';
+import type { Coupon } from '@/shared/contract/coupons';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
 import { DEMO_PASSWORD } from '../helpers/pwa';
 

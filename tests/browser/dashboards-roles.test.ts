@@ -5,7 +5,7 @@
 // The database is shared with other files: figures are compared with the values read first.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Settings } from '../../src/shared/contract/settings';
+import type { Settings } from '@/shared/contract/settings';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
 import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 

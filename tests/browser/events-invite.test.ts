@@ -4,7 +4,7 @@
 // The database is shared with other files: balances are compared with the value read first.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { LedgerEntry, PointsHistoryAnswer } from '../../src/shared/contract/points';
+import type { LedgerEntry, PointsHistoryAnswer } from '@/shared/contract/points';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
 import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 

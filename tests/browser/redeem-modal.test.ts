@@ -3,7 +3,7 @@
 // redeems a coupon no other test relies on.
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Coupon } from '../../src/shared/contract/coupons';
+import type { Coupon } from '@/shared/contract/coupons';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
 import { logIn } from '../helpers/pwa';
 

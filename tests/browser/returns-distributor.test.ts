@@ -4,7 +4,7 @@
 // The database is shared with other files: balances are compared with the value read first.
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Settings } from '../../src/shared/contract/settings';
+import type { Settings } from '@/shared/contract/settings';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
 import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 

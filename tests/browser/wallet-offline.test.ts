@@ -3,7 +3,7 @@
 // used mark included), and comes back on a new device from the server.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Coupon } from '../../src/shared/contract/coupons';
+import type { Coupon } from '@/shared/contract/coupons';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
 import { logIn, waitForServiceWorker } from '../helpers/pwa';
 

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/db/seed/demo-seed';
+import { openDatabase } from '@/server/db/client';
+import { seedDemo } from '@/server/db/seed/demo-seed';
 import { PG_TEMPLATE_DB, postgresUrlFor } from './test-database';
 
 declare module 'vitest' {

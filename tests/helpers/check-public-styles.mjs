@@ -13,15 +13,18 @@ const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 // The route table loads every page on demand; only its public-layout pages count (added below).
 const ROUTE_TABLES = new Set(['app/routes.tsx', 'app/app-routes.tsx'].map((f) => path.join(CLIENT, f)));
 
+const SRC = path.resolve('src');
+
 function resolveImport(from, specifier) {
-  const base = path.resolve(path.dirname(from), specifier);
+  // `@/` is src/ (tsconfig paths).
+  const base = specifier.startsWith('@/') ? path.join(SRC, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
   if (existsSync(base) && statSync(base).isFile()) return base;
   for (const ext of EXTENSIONS) if (existsSync(base + ext)) return base + ext;
   return null;
 }
 
-const staticImport = /^(?:import|export)\s(?!type\s)[^'";]*?(?:from\s*)?['"](\.[^'"]+)['"]/gm;
-const dynamicImport = /import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const staticImport = /^(?:import|export)\s(?!type\s)[^'";]*?(?:from\s*)?['"]((?:\.|@\/)[^'"]+)['"]/gm;
+const dynamicImport = /import\(\s*['"]((?:\.|@\/)[^'"]+)['"]\s*\)/g;
 
 function reachable(roots) {
   const seen = new Set();

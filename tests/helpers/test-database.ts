@@ -2,7 +2,7 @@
 // PostgreSQL database copied from a seeded template when DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, type Database } from '@/server/db/client';
 
 // Overridable so two test runs on one PostgreSQL server do not drop each other's template.
 export const PG_TEMPLATE_DB = process.env.REBOX_PG_TEMPLATE ?? 'rebox_test_template';

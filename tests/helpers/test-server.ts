@@ -1,12 +1,12 @@
 // Builds the real app in-process on a real database and listens on an ephemeral port,
 // so API tests go over real HTTP.
 import { inject } from 'vitest';
-import { buildApp, type App, type AppOptions } from '../../src/server/app';
-import type { Database } from '../../src/server/db/client';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-seed';
-import { createTokens, type Tokens } from '../../src/server/lib/tokens';
-import type { ApiEnvelope } from '../../src/shared/contract/envelope';
-import type { LoginAnswer } from '../../src/shared/contract/auth';
+import { buildApp, type App, type AppOptions } from '@/server/app';
+import type { Database } from '@/server/db/client';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo-seed';
+import { createTokens, type Tokens } from '@/server/lib/tokens';
+import type { ApiEnvelope } from '@/shared/contract/envelope';
+import type { LoginAnswer } from '@/shared/contract/auth';
 import { openTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';

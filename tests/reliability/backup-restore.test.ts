@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
-import { pgliteDir } from '../../src/server/db/backup';
+import { pgliteDir } from '@/server/db/backup';
 import { startServerProcess, type RunningServer } from '../helpers/browser-global-setup';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rebox-backup-'));

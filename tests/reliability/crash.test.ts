@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, inject, it } from 'vitest';
-import { pgliteDir } from '../../src/server/db/backup';
-import { openDatabase, queryRows } from '../../src/server/db/client';
-import { findBalanceMismatches } from '../../src/server/modules/points/points-ledger.queries';
+import { pgliteDir } from '@/server/db/backup';
+import { openDatabase, queryRows } from '@/server/db/client';
+import { findBalanceMismatches } from '@/server/modules/points/points-ledger.queries';
 import { startServerProcess, type RunningServer } from '../helpers/browser-global-setup';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rebox-crash-'));

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/client';
-import { createTokens } from '../../src/server/lib/tokens';
+import { buildApp } from '@/server/app';
+import { openDatabase } from '@/server/db/client';
+import { createTokens } from '@/server/lib/tokens';
 import { startServerProcess, type RunningServer } from '../helpers/browser-global-setup';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rebox-logs-'));

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { like } from 'drizzle-orm';
-import { pgliteDir } from '../../src/server/db/backup';
-import { openDatabase } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
+import { pgliteDir } from '@/server/db/backup';
+import { openDatabase } from '@/server/db/client';
+import { users } from '@/server/db/schema';
 import { startServerProcess, type RunningServer } from '../helpers/browser-global-setup';
 
 const running: RunningServer[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, roleDashboardPath, type Role } from '../../shared/roles';
+import { ROLES, roleDashboardPath, type Role } from '@/shared/roles';
 import { afterLoginPath, guardDecision } from './guards';
 import { ROUTES } from './routes';
 

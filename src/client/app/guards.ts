@@ -1,6 +1,6 @@
 // Route guards (spec section 4). Pure, so the rules are tested without a router.
 // The server enforces every rule again; these are for the visitor's comfort.
-import { roleDashboardPath, roleForPath, type Role } from '../../shared/roles';
+import { roleDashboardPath, roleForPath, type Role } from '@/shared/roles';
 import { LOGIN_PATH, loginPath, safeNext } from '../lib/navigation';
 
 /** Who may open a route: anyone, only signed-out visitors, any signed-in user, or one role. */

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Redirect } from 'wouter';
-import { roleDashboardPath } from '../../shared/roles';
+import { roleDashboardPath } from '@/shared/roles';
 import { currentUserAtom } from '../lib/session';
 
 /** /dashboard (the sidebar logo's target) sends each role to its own dashboard. */

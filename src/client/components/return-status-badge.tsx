@@ -1,5 +1,5 @@
 // A box return's status as a badge: one look for every list of returns (staff and recyclers).
-import type { BoxReturn } from '../../shared/contract/returns';
+import type { BoxReturn } from '@/shared/contract/returns';
 
 const BADGE: Record<BoxReturn['status'], string> = {
   pending: 'badge-warning',

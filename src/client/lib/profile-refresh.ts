@@ -1,7 +1,7 @@
 // Profile refresh (spec section 4): fetch the user by id, parse the JSON-string data,
 // store it in the session. On failure the alert 'Failed to update user profile'.
 // Shared by every feature that changes the balance (redeem, returns, events), hence in lib/.
-import type { SessionUser } from '../../shared/contract/auth';
+import type { SessionUser } from '@/shared/contract/auth';
 import { PROFILE_REFRESH_FAILED, showAlert } from './alerts';
 import { getUserById } from './api/get-user-by-id';
 import { sessionAtom, withUser } from './session';
@@ -13,7 +13,7 @@ import type { AppStore } from './store';
  */
 export async function parseProfile(data: unknown): Promise<SessionUser> {
   const raw: unknown = typeof data === 'string' ? JSON.parse(data) : data;
-  const { sessionUserSchema } = await import('../../shared/contract/auth');
+  const { sessionUserSchema } = await import('@/shared/contract/auth');
   return sessionUserSchema.parse(raw);
 }
 

@@ -1,7 +1,7 @@
 // "Refresh" beside stored points. Unlike the load-time refresh, it also runs offline: the
 // service worker queues it and delivers the new balance when the connection returns, so the
 // person hears "queued", not "failed".
-import { QUEUED_HEADER } from '../../shared/sw-messages';
+import { QUEUED_HEADER } from '@/shared/sw-messages';
 import { PROFILE_REFRESH_FAILED, showAlert } from './alerts';
 import { ApiError } from './api/api-client';
 import { getUserById } from './api/get-user-by-id';

@@ -2,17 +2,17 @@
 // so offline screens can say "as of".
 import { jwtDecode } from 'jwt-decode';
 import { atom } from 'jotai';
-import type { SessionUser } from '../../shared/contract/auth';
-import type { Session } from '../../shared/session';
+import type { SessionUser } from '@/shared/contract/auth';
+import type { Session } from '@/shared/session';
 import { persistedAtom } from './persisted-atom';
 
-export type { Session } from '../../shared/session';
+export type { Session } from '@/shared/session';
 
 // The schema (and zod) load only when a session is stored: never on a first visit.
 export const sessionAtom = persistedAtom<Session | null>(
   'session',
   1,
-  async () => (await import('../../shared/session')).sessionSchema.nullable(),
+  async () => (await import('@/shared/session')).sessionSchema.nullable(),
   null,
 );
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../shared/roles';
+import type { Role } from '@/shared/roles';
 import { ACCESS_TABLE, type Access } from '../access-table';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '../../shared/contract/envelope';
+import type { ApiEnvelope } from '@/shared/contract/envelope';
 
 export function ok<T>(data: T, message = 'OK'): ApiEnvelope<T> {
   return { success: true, message, data };

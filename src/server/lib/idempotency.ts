@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ApiEnvelope } from '../../shared/contract/envelope';
+import type { ApiEnvelope } from '@/shared/contract/envelope';
 import type { Db, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict } from './http-error';

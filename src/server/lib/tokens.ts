@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { Role } from '../../shared/roles';
+import type { Role } from '@/shared/roles';
 
 export const TOKEN_LIFETIME = '12h';
 

@@ -3,16 +3,16 @@
 // coupons low on stock or ending soon; and the redemptions export.
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { EXPIRING_WITHIN_DAYS, LOW_STOCK_THRESHOLD, type AdminStats } from '../../../shared/contract/stats';
-import { AsyncBlock } from '../../components/async-block';
-import { PageFrame } from '../../components/page-frame';
-import { getAdminStats } from '../../features/admin-dashboard/api/get-admin-stats';
-import { FigureCard } from '../../features/admin-dashboard/components/figure-card';
-import { RedemptionsExport } from '../../features/admin-dashboard/components/redemptions-export';
-import { useAsync } from '../../lib/use-async';
+import { EXPIRING_WITHIN_DAYS, LOW_STOCK_THRESHOLD, type AdminStats } from '@/shared/contract/stats';
+import { AsyncBlock } from '@/client/components/async-block';
+import { PageFrame } from '@/client/components/page-frame';
+import { getAdminStats } from '@/client/features/admin-dashboard/api/get-admin-stats';
+import { FigureCard } from '@/client/features/admin-dashboard/components/figure-card';
+import { RedemptionsExport } from '@/client/features/admin-dashboard/components/redemptions-export';
+import { useAsync } from '@/client/lib/use-async';
 
 // The chart is the heaviest piece of the page: its own chunk, drawn once the figures are in.
-const PointsChart = lazy(async () => ({ default: (await import('../../features/admin-dashboard/components/points-chart')).PointsChart }));
+const PointsChart = lazy(async () => ({ default: (await import('@/client/features/admin-dashboard/components/points-chart')).PointsChart }));
 
 const ROLE_NAMES: Record<string, string> = {
   SUPER_ADMIN: 'Super admins',

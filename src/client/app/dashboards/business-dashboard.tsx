@@ -2,16 +2,16 @@
 // waiting for a decision, and recording a return at the counter of one of them.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { BusinessStats } from '../../../shared/contract/stats';
-import { AsyncBlock } from '../../components/async-block';
-import { PageHeading } from '../../components/empty-state';
-import { StatFigure } from '../../components/stat-figure';
-import { getBusinessStats } from '../../features/returns/api/get-business-stats';
-import { PendingReturns } from '../../features/returns/components/pending-returns';
-import { RecordReturnForm } from '../../features/returns/components/record-return-form';
-import { boxesText, returnsText } from '../../features/returns/components/return-status';
-import { getSettings } from '../../lib/api/get-settings';
-import { useAsync } from '../../lib/use-async';
+import type { BusinessStats } from '@/shared/contract/stats';
+import { AsyncBlock } from '@/client/components/async-block';
+import { PageHeading } from '@/client/components/empty-state';
+import { StatFigure } from '@/client/components/stat-figure';
+import { getBusinessStats } from '@/client/features/returns/api/get-business-stats';
+import { PendingReturns } from '@/client/features/returns/components/pending-returns';
+import { RecordReturnForm } from '@/client/features/returns/components/record-return-form';
+import { boxesText, returnsText } from '@/client/features/returns/components/return-status';
+import { getSettings } from '@/client/lib/api/get-settings';
+import { useAsync } from '@/client/lib/use-async';
 
 export function BusinessDashboard() {
   const stats = useAsync(getBusinessStats, []);

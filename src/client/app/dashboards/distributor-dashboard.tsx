@@ -2,14 +2,14 @@
 // and the returns this distributor recorded.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { AsyncBlock } from '../../components/async-block';
-import { PageHeading } from '../../components/empty-state';
-import { StatFigure } from '../../components/stat-figure';
-import { getDistributorStats } from '../../features/returns/api/get-distributor-stats';
-import { PendingReturns } from '../../features/returns/components/pending-returns';
-import { RecentReturns } from '../../features/returns/components/recent-returns';
-import { returnsText } from '../../features/returns/components/return-status';
-import { useAsync } from '../../lib/use-async';
+import { AsyncBlock } from '@/client/components/async-block';
+import { PageHeading } from '@/client/components/empty-state';
+import { StatFigure } from '@/client/components/stat-figure';
+import { getDistributorStats } from '@/client/features/returns/api/get-distributor-stats';
+import { PendingReturns } from '@/client/features/returns/components/pending-returns';
+import { RecentReturns } from '@/client/features/returns/components/recent-returns';
+import { returnsText } from '@/client/features/returns/components/return-status';
+import { useAsync } from '@/client/lib/use-async';
 
 export function DistributorDashboard() {
   const stats = useAsync(getDistributorStats, []);

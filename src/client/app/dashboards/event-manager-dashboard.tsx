@@ -1,12 +1,12 @@
 // /event-manager/dashboard: what is coming up, how many joined, how many came.
 import { Link } from 'wouter';
-import { AsyncBlock } from '../../components/async-block';
-import { PageHeading } from '../../components/empty-state';
-import { StatFigure } from '../../components/stat-figure';
-import { getEventManagerStats } from '../../features/events/api/get-event-manager-stats';
-import { formatEventDate } from '../../features/events/event-dates';
-import { EVENT_MANAGER_PATHS } from '../../features/events/event-paths';
-import { useAsync } from '../../lib/use-async';
+import { AsyncBlock } from '@/client/components/async-block';
+import { PageHeading } from '@/client/components/empty-state';
+import { StatFigure } from '@/client/components/stat-figure';
+import { getEventManagerStats } from '@/client/features/events/api/get-event-manager-stats';
+import { formatEventDate } from '@/client/features/events/event-dates';
+import { EVENT_MANAGER_PATHS } from '@/client/features/events/event-paths';
+import { useAsync } from '@/client/lib/use-async';
 
 export function EventManagerDashboard() {
   const stats = useAsync(getEventManagerStats, []);

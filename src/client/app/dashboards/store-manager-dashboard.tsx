@@ -2,9 +2,9 @@
 // greets the user, shows the balance the session already holds, and says plainly that there
 // is nothing else here.
 import { useAtomValue } from 'jotai';
-import { EmptyState, PageHeading } from '../../components/empty-state';
-import { PointsAsOf } from '../../components/points-as-of';
-import { currentUserAtom } from '../../lib/session';
+import { EmptyState, PageHeading } from '@/client/components/empty-state';
+import { PointsAsOf } from '@/client/components/points-as-of';
+import { currentUserAtom } from '@/client/lib/session';
 
 export function StoreManagerDashboard() {
   const user = useAtomValue(currentUserAtom);

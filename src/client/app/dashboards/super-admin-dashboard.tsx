@@ -1,11 +1,11 @@
 // /super-admin/dashboard: the whole portal in figures, and the settings that drive earning.
 import { Link } from 'wouter';
-import { AsyncBlock } from '../../components/async-block';
-import { PageHeading } from '../../components/empty-state';
-import { StatFigure } from '../../components/stat-figure';
-import { getSuperAdminStats } from '../../features/settings/api/get-super-admin-stats';
-import { formatCo2 } from '../../lib/format-co2';
-import { useAsync } from '../../lib/use-async';
+import { AsyncBlock } from '@/client/components/async-block';
+import { PageHeading } from '@/client/components/empty-state';
+import { StatFigure } from '@/client/components/stat-figure';
+import { getSuperAdminStats } from '@/client/features/settings/api/get-super-admin-stats';
+import { formatCo2 } from '@/client/lib/format-co2';
+import { useAsync } from '@/client/lib/use-async';
 
 const SETTINGS_FORM_PATH = '/super-admin/form';
 

@@ -3,20 +3,20 @@
 // events) follows, each section loading and failing on its own.
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
-import { PageHeading } from '../../components/empty-state';
-import { getUserStats } from '../../features/user-dashboard/api/get-user-stats';
-import { listJoinedEvents } from '../../features/user-dashboard/api/list-joined-events';
-import { BalanceCard } from '../../features/user-dashboard/components/balance-card';
-import { ImpactCard } from '../../features/user-dashboard/components/impact-card';
-import { JoinedEvents } from '../../features/user-dashboard/components/joined-events';
-import { PersonalCodeCard } from '../../features/user-dashboard/components/personal-code-card';
-import { PointsHistory } from '../../features/user-dashboard/components/points-history';
-import { RecentRedemptions } from '../../features/user-dashboard/components/recent-redemptions';
-import { listMyRedemptions } from '../../lib/api/list-my-redemptions';
-import { onlineAtom } from '../../lib/online-status';
-import { refreshProfile } from '../../lib/profile-refresh';
-import { appStore } from '../../lib/store';
-import { useAsync, type AsyncState } from '../../lib/use-async';
+import { PageHeading } from '@/client/components/empty-state';
+import { getUserStats } from '@/client/features/user-dashboard/api/get-user-stats';
+import { listJoinedEvents } from '@/client/features/user-dashboard/api/list-joined-events';
+import { BalanceCard } from '@/client/features/user-dashboard/components/balance-card';
+import { ImpactCard } from '@/client/features/user-dashboard/components/impact-card';
+import { JoinedEvents } from '@/client/features/user-dashboard/components/joined-events';
+import { PersonalCodeCard } from '@/client/features/user-dashboard/components/personal-code-card';
+import { PointsHistory } from '@/client/features/user-dashboard/components/points-history';
+import { RecentRedemptions } from '@/client/features/user-dashboard/components/recent-redemptions';
+import { listMyRedemptions } from '@/client/lib/api/list-my-redemptions';
+import { onlineAtom } from '@/client/lib/online-status';
+import { refreshProfile } from '@/client/lib/profile-refresh';
+import { appStore } from '@/client/lib/store';
+import { useAsync, type AsyncState } from '@/client/lib/use-async';
 
 export function UserDashboard() {
   const online = useAtomValue(onlineAtom);

@@ -2,19 +2,19 @@
 // bottom bar (below md), and the header's panels. Composed here because it brings features
 // together; other features mount their pieces in this file too.
 // Its own stylesheet: the dashboard screens' classes stay out of the catalogue's first visit.
-import '../../styles/dashboard.css';
+import '@/client/styles/dashboard.css';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
-import { Icon } from '../../components/icon';
-import { customizerOpenAtom, layoutAtom } from '../../features/layout/atoms';
-import { BottomBar } from '../../features/layout/components/bottom-bar';
-import { Footer } from '../../features/layout/components/footer';
-import { Header } from '../../features/layout/components/header';
-import { HorizontalMenu } from '../../features/layout/components/horizontal-menu';
-import { MenuDrawer } from '../../features/layout/components/menu-drawer';
-import { SearchModal } from '../../features/layout/components/search-modal';
-import { Sidebar } from '../../features/layout/components/sidebar';
-import { ThemeCustomizer } from '../../features/layout/components/theme-customizer';
+import { Icon } from '@/client/components/icon';
+import { customizerOpenAtom, layoutAtom } from '@/client/features/layout/atoms';
+import { BottomBar } from '@/client/features/layout/components/bottom-bar';
+import { Footer } from '@/client/features/layout/components/footer';
+import { Header } from '@/client/features/layout/components/header';
+import { HorizontalMenu } from '@/client/features/layout/components/horizontal-menu';
+import { MenuDrawer } from '@/client/features/layout/components/menu-drawer';
+import { SearchModal } from '@/client/features/layout/components/search-modal';
+import { Sidebar } from '@/client/features/layout/components/sidebar';
+import { ThemeCustomizer } from '@/client/features/layout/components/theme-customizer';
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const prefs = useAtomValue(layoutAtom);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BottomBar } from '../../features/layout/components/bottom-bar';
+import { BottomBar } from '@/client/features/layout/components/bottom-bar';
 
 /**
  * The frame of the public screens (catalogue, login, invite): the page brings its own header;

@@ -2,7 +2,7 @@
 // it at once, and shows the upload's progress while the form submits.
 import { useId, useState } from 'react';
 import { IMAGE_TYPES, imageProblem } from './file-check';
-import { useObjectUrl } from '../../lib/use-object-url';
+import { useObjectUrl } from '@/client/lib/use-object-url';
 
 interface FileUploadFieldProps {
   label: string;

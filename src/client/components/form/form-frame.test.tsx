@@ -1,15 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { toast } from '../../lib/toast';
+import { toast } from '@/client/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUserBody } from '../../../shared/contract/users';
-import { onlineAtom } from '../../lib/online-status';
+import { createUserBody } from '@/shared/contract/users';
+import { onlineAtom } from '@/client/lib/online-status';
 import { SelectField, TextField } from './form-field';
 import { FormFrame } from './form-frame';
 import { useZodForm } from './use-zod-form';
 
-vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/client/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function NewUserForm({ send }: { send: (data: unknown) => Promise<string> }) {
   const form = useZodForm({

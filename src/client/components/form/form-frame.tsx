@@ -1,7 +1,7 @@
 // The frame of every form built with useZodForm: fields, then the server's sentence when a submit failed,
 // then the submit button, disabled (with the reason) while pending or offline.
 import type { ReactNode } from 'react';
-import { OFFLINE_REASON } from '../../lib/online-status';
+import { OFFLINE_REASON } from '@/client/lib/online-status';
 import type { FormValues, ZodForm } from './use-zod-form';
 
 interface FormFrameProps<V extends FormValues> {

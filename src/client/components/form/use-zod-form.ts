@@ -3,9 +3,9 @@
 // server's sentence on screen; a success shows a toast.
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from '@/client/lib/toast';
 import type { z } from 'zod';
-import { onlineAtom } from '../../lib/online-status';
+import { onlineAtom } from '@/client/lib/online-status';
 
 export type FieldValue = string | boolean | File | null;
 export type FormValues = Record<string, FieldValue>;

@@ -2,7 +2,7 @@
 // and an error with a retry. Every list (users, clients, stores, events, returns) uses it so
 // they behave the same way.
 import type { ReactNode } from 'react';
-import type { AsyncStatus } from '../../lib/use-async';
+import type { AsyncStatus } from '@/client/lib/use-async';
 import { RetryAlert } from '../retry-alert';
 
 export interface Column<T> {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { onlineAtom } from '../../lib/online-status';
+import { onlineAtom } from '@/client/lib/online-status';
 import { RowActions } from './row-actions';
 
 describe('RowActions', () => {

@@ -3,7 +3,7 @@
 // the reason, while offline.
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
-import { OFFLINE_REASON, onlineAtom } from '../../lib/online-status';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 
 export interface RowAction {
   label: string;

@@ -1,13 +1,13 @@
 // Signing in (spec section 4): store the session, toast, refresh the profile. The guest
 // guard of /login and /register then moves the visitor on (to where they were going, or
 // their dashboard) as soon as the session exists.
-import { toast } from '../../lib/toast';
-import type { LoginAnswer } from '../../../shared/contract/auth';
-import { LOGIN_TOAST, LOGIN_TOAST_MS } from '../../lib/alerts';
-import { setPersisted } from '../../lib/persisted-atom';
-import { refreshProfile } from '../../lib/profile-refresh';
-import { sessionAtom } from '../../lib/session';
-import type { AppStore } from '../../lib/store';
+import { toast } from '@/client/lib/toast';
+import type { LoginAnswer } from '@/shared/contract/auth';
+import { LOGIN_TOAST, LOGIN_TOAST_MS } from '@/client/lib/alerts';
+import { setPersisted } from '@/client/lib/persisted-atom';
+import { refreshProfile } from '@/client/lib/profile-refresh';
+import { sessionAtom } from '@/client/lib/session';
+import type { AppStore } from '@/client/lib/store';
 
 export async function startSession(store: AppStore, answer: LoginAnswer, message = LOGIN_TOAST) {
   // Stored before the guard moves on, so a reload straight after login stays signed in.

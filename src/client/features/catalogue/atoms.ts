@@ -1,7 +1,7 @@
 // The last catalogue the server sent, kept in IndexedDB: a returning visitor (or one with
 // no connection) sees the list at once, and a failed reload leaves it on screen.
-import type { Coupon } from '../../../shared/contract/coupons';
-import { persistedAtom } from '../../lib/persisted-atom';
+import type { Coupon } from '@/shared/contract/coupons';
+import { persistedAtom } from '@/client/lib/persisted-atom';
 
 // The public list is nobody's personal data: after a logout the catalogue still opens at once.
 export const cachedCouponsAtom = persistedAtom<Coupon[] | null>(

@@ -1,8 +1,8 @@
 // The event screens exist twice (spec section 2): an event manager's own events under
 // /event-manager, and every event under /admin. Same components; the links follow the role.
 import { useAtomValue } from 'jotai';
-import { isAdmin } from '../../../shared/roles';
-import { currentUserAtom } from '../../lib/session';
+import { isAdmin } from '@/shared/roles';
+import { currentUserAtom } from '@/client/lib/session';
 
 export interface EventPaths {
   list: string;

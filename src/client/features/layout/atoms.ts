@@ -1,7 +1,7 @@
 // Layout preferences (spec section 3) with the spec's defaults, persisted to IndexedDB as one
 // record, checked on read by layout-schema.ts.
 import { atom } from 'jotai';
-import { persistedAtom } from '../../lib/persisted-atom';
+import { persistedAtom } from '@/client/lib/persisted-atom';
 import { LAYOUT_DEFAULTS, type LayoutPreferences } from './layout-options';
 
 export { CONTENT_WIDTHS, FOOTER_TYPES, LAYOUT_DEFAULTS, MENU_TYPES, NAVBAR_TYPES, SKINS, type LayoutPreferences } from './layout-options';

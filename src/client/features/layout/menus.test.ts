@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../../shared/roles';
-import { guardDecision } from '../../app/guards';
-import { ROUTES } from '../../app/routes';
+import { ROLES } from '@/shared/roles';
+import { guardDecision } from '@/client/app/guards';
+import { ROUTES } from '@/client/app/routes';
 import { isItemActive, itemHref, menuForRole, parentIndexForPath, type MenuItem } from './menus';
 
 const destinations = (items: MenuItem[]) => items.filter((item) => !item.isHeadr).map((item) => item.link);

@@ -1,8 +1,8 @@
 // The four sidebar menu sets (spec section 2), defined once: admin, business user, event
 // manager, and a default for every other role. Items without children link to /{link}; a
 // child links to its childlink.
-import { ROLE_PATH_PREFIX, type Role } from '../../../shared/roles';
-import type { IconName } from '../../components/icon';
+import { ROLE_PATH_PREFIX, type Role } from '@/shared/roles';
+import type { IconName } from '@/client/components/icon';
 
 export interface MenuChild {
   childtitle: string;

@@ -2,8 +2,8 @@
 // "Share → Add to Home Screen" hint on iOS (Safari has no prompt API), nothing once installed
 // or once the person said no (remembered on this device, across logins).
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { persistedAtom } from '../../lib/persisted-atom';
-import { appStore, type AppStore } from '../../lib/store';
+import { persistedAtom } from '@/client/lib/persisted-atom';
+import { appStore, type AppStore } from '@/client/lib/store';
 
 /** Chromium's event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {

@@ -1,7 +1,7 @@
 // Offline, the app still works from what it stored: say so, so that nobody mistakes saved
 // points for live ones or wonders why Redeem is disabled.
 import { useAtomValue } from 'jotai';
-import { onlineAtom } from '../../lib/online-status';
+import { onlineAtom } from '@/client/lib/online-status';
 
 export const OFFLINE_MESSAGE = 'You are offline. Showing saved data.';
 

@@ -1,10 +1,10 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../shared/contract/auth';
-import type { PageToSwMessage } from '../../../shared/sw-messages';
-import { logout } from '../../lib/logout';
-import { catalogueRevisionAtom } from '../../lib/pwa-signals';
-import { sessionAtom, type Session } from '../../lib/session';
+import type { SessionUser } from '@/shared/contract/auth';
+import type { PageToSwMessage } from '@/shared/sw-messages';
+import { logout } from '@/client/lib/logout';
+import { catalogueRevisionAtom } from '@/client/lib/pwa-signals';
+import { sessionAtom, type Session } from '@/client/lib/session';
 import { startSwBridge } from './sw-bridge';
 
 const user: SessionUser = {

@@ -1,12 +1,12 @@
 // The page's side of the service worker: applies what the SW reports (a replayed profile
 // refresh, a newer catalogue), asks it to replay queued refreshes when the connection returns,
 // asks for persistent storage after login, and has it purge the user's data at logout.
-import { isSwToPageMessage, type PageToSwMessage } from '../../../shared/sw-messages';
-import { onSessionEnd } from '../../lib/logout';
-import { applyProfile, parseProfile } from '../../lib/profile-refresh';
-import { catalogueRevisionAtom } from '../../lib/pwa-signals';
-import { sessionAtom } from '../../lib/session';
-import type { AppStore } from '../../lib/store';
+import { isSwToPageMessage, type PageToSwMessage } from '@/shared/sw-messages';
+import { onSessionEnd } from '@/client/lib/logout';
+import { applyProfile, parseProfile } from '@/client/lib/profile-refresh';
+import { catalogueRevisionAtom } from '@/client/lib/pwa-signals';
+import { sessionAtom } from '@/client/lib/session';
+import type { AppStore } from '@/client/lib/store';
 import { requestPersistentStorage } from './storage-persist';
 
 /** The active worker, even before it controls this page (the first visit). */

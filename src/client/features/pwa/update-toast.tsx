@@ -2,8 +2,8 @@
 // Reload". Never while a redemption is open: the toast waits until it is closed.
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { toast } from '../../lib/toast';
-import { reloadBlockedAtom } from '../../lib/pwa-signals';
+import { toast } from '@/client/lib/toast';
+import { reloadBlockedAtom } from '@/client/lib/pwa-signals';
 
 export const UPDATE_TOAST_ID = 'rebox-update';
 export const UPDATE_MESSAGE = 'A new version of Rebox is ready';

@@ -3,7 +3,7 @@
 // control and nothing blocks a reload (an open redemption).
 import { useCallback, useEffect, useRef } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { appStore } from '../../lib/store';
+import { appStore } from '@/client/lib/store';
 import { reloadWhenIdle } from './reload-when-idle';
 import { scheduleUpdateChecks } from './update-checks';
 

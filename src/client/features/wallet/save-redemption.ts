@@ -1,5 +1,5 @@
-import type { Redemption } from '../../../shared/contract/coupons';
-import type { AppStore } from '../../lib/store';
+import type { Redemption } from '@/shared/contract/coupons';
+import type { AppStore } from '@/client/lib/store';
 import { walletAtom } from './atoms';
 import { addRedemption } from './lib/wallet-entries';
 

@@ -1,7 +1,7 @@
 // The stored wallet's shape. Its own module: persistedAtom loads it only when a wallet is
 // stored, so zod stays out of the catalogue's first visit.
 import { z } from 'zod';
-import { redemptionSchema } from '../../../shared/contract/coupons';
+import { redemptionSchema } from '@/shared/contract/coupons';
 
 export const walletEntrySchema = redemptionSchema.extend({
   /** When the user marked it used at the shop (this device only), or null. */

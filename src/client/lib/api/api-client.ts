@@ -4,8 +4,8 @@
 // what to do next) and the status, so every screen reports failures the same way. The spec's
 // own user calls answer a result instead (user-call.ts).
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import { API_PREFIX } from '../../../shared/shell-api-paths';
-import type { ApiEnvelope } from '../../../shared/contract/envelope';
+import { API_PREFIX } from '@/shared/shell-api-paths';
+import type { ApiEnvelope } from '@/shared/contract/envelope';
 import { sessionAtom } from '../session';
 import { appStore } from '../store';
 

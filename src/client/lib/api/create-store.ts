@@ -1,5 +1,5 @@
-import { API_PATHS } from '../../../shared/api-paths';
-import type { CreateStoreBody, Store } from '../../../shared/contract/stores';
+import { API_PATHS } from '@/shared/api-paths';
+import type { CreateStoreBody, Store } from '@/shared/contract/stores';
 import { apiCall } from './api-client';
 
 /** A business user adds their own store; an admin adds one for a business user (ownerId). */

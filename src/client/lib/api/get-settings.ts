@@ -1,5 +1,5 @@
-import { API_PATHS } from '../../../shared/api-paths';
-import type { Settings } from '../../../shared/contract/settings';
+import { API_PATHS } from '@/shared/api-paths';
+import type { Settings } from '@/shared/contract/settings';
 import { apiCall } from './api-client';
 
 /** The earning settings: points per box (return forms say what a return is worth) and CO2 per box. */

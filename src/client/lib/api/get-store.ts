@@ -1,5 +1,5 @@
-import { API_PATHS } from '../../../shared/api-paths';
-import type { StoreDetail } from '../../../shared/contract/stores';
+import { API_PATHS } from '@/shared/api-paths';
+import type { StoreDetail } from '@/shared/contract/stores';
 import { apiCall } from './api-client';
 
 /** One store with the returns recorded at it, newest first (its owner and admins). */

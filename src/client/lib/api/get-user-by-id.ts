@@ -1,4 +1,4 @@
-import { SHELL_API } from '../../../shared/shell-api-paths';
+import { SHELL_API } from '@/shared/shell-api-paths';
 import { apiCall, type ApiOptions } from './api-client';
 
 /**

@@ -1,5 +1,5 @@
-import { API_PATHS } from '../../../shared/api-paths';
-import type { Store } from '../../../shared/contract/stores';
+import { API_PATHS } from '@/shared/api-paths';
+import type { Store } from '@/shared/contract/stores';
 import { apiCall } from './api-client';
 
 /** Deactivating keeps the store and its returns; it only leaves the directory recyclers pick from. */

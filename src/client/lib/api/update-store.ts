@@ -1,5 +1,5 @@
-import { API_PATHS } from '../../../shared/api-paths';
-import type { Store, UpdateStoreBody } from '../../../shared/contract/stores';
+import { API_PATHS } from '@/shared/api-paths';
+import type { Store, UpdateStoreBody } from '@/shared/contract/stores';
 import { apiCall } from './api-client';
 
 export function updateStore(id: number, body: UpdateStoreBody): Promise<Store> {

@@ -2,8 +2,8 @@
 // request body, so this one path uses XMLHttpRequest, with the same rules as api-client.ts:
 // base /api/v1, credentials included, the raw token as Authorization, a 401 ends the session,
 // and a failure rejects with an ApiError carrying the server's sentence.
-import { API_PREFIX } from '../../../shared/shell-api-paths';
-import type { ApiEnvelope } from '../../../shared/contract/envelope';
+import { API_PREFIX } from '@/shared/shell-api-paths';
+import type { ApiEnvelope } from '@/shared/contract/envelope';
 import { sessionAtom } from '../session';
 import { appStore, type AppStore } from '../store';
 import { ApiError, FALLBACK_ERROR, noAnswerMessage, notifyUnauthorized } from './api-client';

@@ -2,7 +2,7 @@
 // updateUser, updateProfile) do not throw: "the error is logged and the response's message
 // field is returned" (section 8). Every other call throws (api-client.ts), getUserById too:
 // its one consumer the spec describes, the profile refresh, shows its own alert on failure.
-import type { ApiEnvelope } from '../../../shared/contract/envelope';
+import type { ApiEnvelope } from '@/shared/contract/envelope';
 import { ApiError, errorMessage } from './api-client';
 
 export type UserCallResult<T> = { ok: true; data: T; message: string } | { ok: false; message: string; error: ApiError };

@@ -1,7 +1,7 @@
 // Demo banners drawn locally (no downloads): a gradient with simple shapes, re-encoded
 // through the same path as an upload.
 import sharp from 'sharp';
-import { prepareImage, type StoredImage } from '../../lib/images';
+import { prepareImage, type StoredImage } from '@/server/lib/images';
 
 const PALETTES: [string, string, string][] = [
   ['#0f766e', '#14b8a6', '#ccfbf1'],

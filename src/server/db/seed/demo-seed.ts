@@ -1,9 +1,9 @@
 // Demo data of product.md, written on the first start of an empty database.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Role } from '../../../shared/roles';
-import { storeImage } from '../../lib/images';
-import { hashPassword } from '../../lib/passwords';
+import type { Role } from '@/shared/roles';
+import { storeImage } from '@/server/lib/images';
+import { hashPassword } from '@/server/lib/passwords';
 import { queryRows, type Db } from '../client';
 import { clients, couponCompanies, coupons, events, settings, stores, users } from '../schema';
 import { seedDemoActivity } from './demo-activity';

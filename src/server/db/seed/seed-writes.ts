@@ -2,9 +2,9 @@
 // the modules, so it writes rows itself rather than calling services; what it writes keeps the
 // ledger's rule all the same (a balance is the sum of its entries, written together).
 import { eq, sql } from 'drizzle-orm';
-import type { LedgerReason } from '../../../shared/contract/points';
-import type { Role } from '../../../shared/roles';
-import { newUserCode } from '../../lib/user-code';
+import type { LedgerReason } from '@/shared/contract/points';
+import type { Role } from '@/shared/roles';
+import { newUserCode } from '@/server/lib/user-code';
 import type { Tx } from '../client';
 import { pointsLedger, users } from '../schema';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deleteAccountBody } from '../../../shared/contract/auth';
-import type { Db } from '../../db/client';
-import { callerOf } from '../../lib/authorization';
-import { ok } from '../../lib/envelope';
-import type { ReadCaches } from '../../lib/read-cache';
+import { deleteAccountBody } from '@/shared/contract/auth';
+import type { Db } from '@/server/db/client';
+import { callerOf } from '@/server/lib/authorization';
+import { ok } from '@/server/lib/envelope';
+import type { ReadCaches } from '@/server/lib/read-cache';
 import { createAccountService } from './account.service';
 
 const tags = ['account'];

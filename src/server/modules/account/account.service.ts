@@ -2,13 +2,13 @@
 // deleting their account. Deletion anonymises the person (name, email, picture) while the
 // ledger and the redemptions stay for the books; the email becomes free again.
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { boxReturns, pointsLedger, users } from '../../db/schema';
-import type { Caller } from '../../lib/authorization';
-import { badRequest, notFound } from '../../lib/http-error';
-import { deleteImage } from '../../lib/images';
-import { verifyPassword } from '../../lib/passwords';
-import type { ReadCaches } from '../../lib/read-cache';
+import type { Db } from '@/server/db/client';
+import { boxReturns, pointsLedger, users } from '@/server/db/schema';
+import type { Caller } from '@/server/lib/authorization';
+import { badRequest, notFound } from '@/server/lib/http-error';
+import { deleteImage } from '@/server/lib/images';
+import { verifyPassword } from '@/server/lib/passwords';
+import type { ReadCaches } from '@/server/lib/read-cache';
 import { endSessionsOf } from '../auth/sessions';
 import { createRedemptionService } from '../coupons/redemption.service';
 import { createParticipantService } from '../participants/participants.service';

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, RESET_REQUESTED, updateAccountBody } from '../../../shared/contract/auth';
-import { idParam } from '../../../shared/contract/envelope';
-import type { Db } from '../../db/client';
-import { retrySentence, type AttemptLimiter } from '../../lib/attempt-limiter';
-import { callerOf, type CallerCache } from '../../lib/authorization';
-import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
-import type { Mailer } from '../../lib/mailer';
-import type { Tokens } from '../../lib/tokens';
+import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, RESET_REQUESTED, updateAccountBody } from '@/shared/contract/auth';
+import { idParam } from '@/shared/contract/envelope';
+import type { Db } from '@/server/db/client';
+import { retrySentence, type AttemptLimiter } from '@/server/lib/attempt-limiter';
+import { callerOf, type CallerCache } from '@/server/lib/authorization';
+import { ok } from '@/server/lib/envelope';
+import { HttpError } from '@/server/lib/http-error';
+import type { Mailer } from '@/server/lib/mailer';
+import type { Tokens } from '@/server/lib/tokens';
 import { createAuthService } from './auth.service';
 import { createPasswordResetService } from './password-reset.service';
 

@@ -4,12 +4,12 @@
 // answer tells nobody whether an account exists.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { LoginAnswer, ResetPasswordBody } from '../../../shared/contract/auth';
-import type { Db } from '../../db/client';
-import { passwordResets, users } from '../../db/schema';
-import { badRequest } from '../../lib/http-error';
-import type { Mailer } from '../../lib/mailer';
-import { hashPassword } from '../../lib/passwords';
+import type { LoginAnswer, ResetPasswordBody } from '@/shared/contract/auth';
+import type { Db } from '@/server/db/client';
+import { passwordResets, users } from '@/server/db/schema';
+import { badRequest } from '@/server/lib/http-error';
+import type { Mailer } from '@/server/lib/mailer';
+import { hashPassword } from '@/server/lib/passwords';
 import { endSessionsOf } from './sessions';
 import { resetMail } from './reset-mail';
 

@@ -1,5 +1,5 @@
 // The reset mail: plain text and simple HTML with the product name, no tracking, no images.
-import type { Mail } from '../../lib/mailer';
+import type { Mail } from '@/server/lib/mailer';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

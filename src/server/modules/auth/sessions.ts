@@ -2,9 +2,9 @@
 // effect on the next request in this process (the callers' cache is emptied by the caller of
 // these functions) and within the cache's second on other processes sharing the database.
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { sessions } from '../../db/schema';
-import { newSessionId } from '../../lib/tokens';
+import type { Tx } from '@/server/db/client';
+import { sessions } from '@/server/db/schema';
+import { newSessionId } from '@/server/lib/tokens';
 
 export async function startSession(tx: Tx, userId: number): Promise<string> {
   const id = newSessionId();

@@ -1,10 +1,10 @@
 // The people of a client: DISTRIBUTOR users (with a service area) and BUSINESS_USER users
 // (who own stores). A user belongs to at most one client (users.client_id).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { ClientMember } from '../../../shared/contract/clients';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
+import type { ClientMember } from '@/shared/contract/clients';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { conflict, notFound } from '@/server/lib/http-error';
 import type { ClientService } from './clients.service';
 
 export type MemberRole = 'DISTRIBUTOR' | 'BUSINESS_USER';

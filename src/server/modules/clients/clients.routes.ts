@@ -10,10 +10,10 @@ import {
   clientMemberParams,
   listClientsQuery,
   updateClientBody,
-} from '../../../shared/contract/clients';
-import { envelopeSchema, idParam, pageSchema } from '../../../shared/contract/envelope';
-import type { Db } from '../../db/client';
-import { ok } from '../../lib/envelope';
+} from '@/shared/contract/clients';
+import { envelopeSchema, idParam, pageSchema } from '@/shared/contract/envelope';
+import type { Db } from '@/server/db/client';
+import { ok } from '@/server/lib/envelope';
 import { createClientMemberService } from './client-members.service';
 import { createClientService } from './clients.service';
 

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { Client, ClientFields, ListClientsQuery, UpdateClientBody } from '../../../shared/contract/clients';
-import type { Page } from '../../../shared/contract/envelope';
-import type { Db } from '../../db/client';
-import { clients, users } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import type { Client, ClientFields, ListClientsQuery, UpdateClientBody } from '@/shared/contract/clients';
+import type { Page } from '@/shared/contract/envelope';
+import type { Db } from '@/server/db/client';
+import { clients, users } from '@/server/db/schema';
+import { notFound } from '@/server/lib/http-error';
 
 type ClientRow = typeof clients.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, exists, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Coupon } from '../../../shared/contract/coupons';
-import type { Db } from '../../db/client';
-import { couponCompanies, couponPoolCodes, coupons } from '../../db/schema';
-import { classifyDatabaseError } from '../../lib/database-errors';
-import { ok } from '../../lib/envelope';
-import { createReadCache } from '../../lib/read-cache';
+import type { Coupon } from '@/shared/contract/coupons';
+import type { Db } from '@/server/db/client';
+import { couponCompanies, couponPoolCodes, coupons } from '@/server/db/schema';
+import { classifyDatabaseError } from '@/server/lib/database-errors';
+import { ok } from '@/server/lib/envelope';
+import { createReadCache } from '@/server/lib/read-cache';
 import { toCoupon } from './coupon-view';
 
 /** Public catalogue: live coupons only (not deleted, in stock, within their validity window). */

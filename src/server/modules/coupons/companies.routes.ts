@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyFields, companySchema } from '../../../shared/contract/coupons';
-import { envelopeSchema, idParam } from '../../../shared/contract/envelope';
-import type { Db } from '../../db/client';
-import type { ReadCaches } from '../../lib/read-cache';
-import { ok } from '../../lib/envelope';
-import { parseFields, readForm } from '../../lib/form';
-import { badRequest } from '../../lib/http-error';
-import { prepareImage } from '../../lib/images';
+import { companyFields, companySchema } from '@/shared/contract/coupons';
+import { envelopeSchema, idParam } from '@/shared/contract/envelope';
+import type { Db } from '@/server/db/client';
+import type { ReadCaches } from '@/server/lib/read-cache';
+import { ok } from '@/server/lib/envelope';
+import { parseFields, readForm } from '@/server/lib/form';
+import { badRequest } from '@/server/lib/http-error';
+import { prepareImage } from '@/server/lib/images';
 import { createCompanyService } from './companies.service';
 
 export const companyRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {

@@ -1,13 +1,13 @@
 // Coupon companies (admin). Deleting is soft: redemptions keep pointing at their coupon,
 // and a wallet still shows what was redeemed.
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Company } from '../../../shared/contract/coupons';
-import type { Db } from '../../db/client';
-import { afterWrite, type ReadCaches } from '../../lib/read-cache';
-import { couponCompanies, coupons } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
-import { deleteImage, storeImage, type StoredImage } from '../../lib/images';
-import type { Tx } from '../../db/client';
+import type { Company } from '@/shared/contract/coupons';
+import type { Db } from '@/server/db/client';
+import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
+import { couponCompanies, coupons } from '@/server/db/schema';
+import { conflict, notFound } from '@/server/lib/http-error';
+import { deleteImage, storeImage, type StoredImage } from '@/server/lib/images';
+import type { Tx } from '@/server/db/client';
 
 /** The company if it exists and is not deleted, else 404 naming the id. */
 export async function liveCompany(db: Tx, id: number) {

@@ -1,13 +1,13 @@
 // Coupon codes (admin): list by company, create, update, soft delete. A banner that is
 // replaced is deleted in the same transaction as the change that replaces it.
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Coupon, CouponFields, CouponUpdateFields } from '../../../shared/contract/coupons';
-import type { Db } from '../../db/client';
-import { afterWrite, type ReadCaches } from '../../lib/read-cache';
-import { couponCompanies, couponPoolCodes, coupons } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { deleteImage, storeImage, type StoredImage } from '../../lib/images';
-import type { Tx } from '../../db/client';
+import type { Coupon, CouponFields, CouponUpdateFields } from '@/shared/contract/coupons';
+import type { Db } from '@/server/db/client';
+import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
+import { couponCompanies, couponPoolCodes, coupons } from '@/server/db/schema';
+import { badRequest, conflict, notFound } from '@/server/lib/http-error';
+import { deleteImage, storeImage, type StoredImage } from '@/server/lib/images';
+import type { Tx } from '@/server/db/client';
 import { liveCompany } from './companies.service';
 import { toCoupon } from './coupon-view';
 

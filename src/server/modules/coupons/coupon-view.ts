@@ -1,5 +1,5 @@
-import type { Coupon } from '../../../shared/contract/coupons';
-import type { couponCompanies, coupons } from '../../db/schema';
+import type { Coupon } from '@/shared/contract/coupons';
+import type { couponCompanies, coupons } from '@/server/db/schema';
 
 type CouponRow = typeof coupons.$inferSelect;
 type CompanyRow = Pick<typeof couponCompanies.$inferSelect, 'id' | 'companyName'>;

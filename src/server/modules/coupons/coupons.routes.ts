@@ -7,14 +7,14 @@ import {
   couponFields,
   couponSchema,
   couponUpdateFields,
-} from '../../../shared/contract/coupons';
-import { envelopeSchema, idParam } from '../../../shared/contract/envelope';
-import type { Db } from '../../db/client';
-import type { ReadCaches } from '../../lib/read-cache';
-import { ok } from '../../lib/envelope';
-import { blankToNull, parseFields, readForm } from '../../lib/form';
-import { badRequest } from '../../lib/http-error';
-import { prepareImage } from '../../lib/images';
+} from '@/shared/contract/coupons';
+import { envelopeSchema, idParam } from '@/shared/contract/envelope';
+import type { Db } from '@/server/db/client';
+import type { ReadCaches } from '@/server/lib/read-cache';
+import { ok } from '@/server/lib/envelope';
+import { blankToNull, parseFields, readForm } from '@/server/lib/form';
+import { badRequest } from '@/server/lib/http-error';
+import { prepareImage } from '@/server/lib/images';
 import type { CatalogueCache } from './catalogue.service';
 import { companyRoutes } from './companies.routes';
 import { createCouponCodeService } from './coupon-codes.service';

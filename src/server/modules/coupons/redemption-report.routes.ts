@@ -3,11 +3,11 @@
 import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '../../../shared/contract/envelope';
-import { redemptionReportPage, redemptionReportQuery, type RedemptionReportQuery } from '../../../shared/contract/redemption-report';
-import type { Db } from '../../db/client';
-import { couponCompanies, coupons, redemptions, users } from '../../db/schema';
-import { ok } from '../../lib/envelope';
+import { envelopeSchema } from '@/shared/contract/envelope';
+import { redemptionReportPage, redemptionReportQuery, type RedemptionReportQuery } from '@/shared/contract/redemption-report';
+import type { Db } from '@/server/db/client';
+import { couponCompanies, coupons, redemptions, users } from '@/server/db/schema';
+import { ok } from '@/server/lib/envelope';
 
 export async function redemptionReport(db: Db, query: RedemptionReportQuery) {
   const where = and(gte(redemptions.createdAt, new Date(query.from)), lt(redemptions.createdAt, new Date(query.to)));

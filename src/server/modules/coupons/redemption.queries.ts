@@ -3,8 +3,8 @@
 // builder took a fifth of the CPU (`npm run bench -- api`: PostgreSQL 971 -> ~1,100
 // redemptions/s with this and the ledger statement, README Performance).
 import { sql } from 'drizzle-orm';
-import { queryRows, type Transaction } from '../../db/client';
-import { couponCompanies, couponPoolCodes, coupons, redemptions, users } from '../../db/schema';
+import { queryRows, type Transaction } from '@/server/db/client';
+import { couponCompanies, couponPoolCodes, coupons, redemptions, users } from '@/server/db/schema';
 
 /** The coupon as the redemption needs it; null when it does not exist or was deleted. */
 export interface RedeemableCoupon {

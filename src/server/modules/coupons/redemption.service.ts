@@ -4,14 +4,14 @@
 // the conditional stock update serialises a coupon's stock, and SKIP LOCKED lets parallel
 // takers of a pool each claim a different free code.
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { RedeemAnswer, RedeemBody, Redemption } from '../../../shared/contract/coupons';
-import type { Db, Transaction } from '../../db/client';
-import { afterWrite, type ReadCaches } from '../../lib/read-cache';
-import { couponCompanies, couponPoolCodes, coupons, redemptions } from '../../db/schema';
-import type { Caller } from '../../lib/authorization';
-import { ok } from '../../lib/envelope';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { runIdempotent, type Answer } from '../../lib/idempotency';
+import type { RedeemAnswer, RedeemBody, Redemption } from '@/shared/contract/coupons';
+import type { Db, Transaction } from '@/server/db/client';
+import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
+import { couponCompanies, couponPoolCodes, coupons, redemptions } from '@/server/db/schema';
+import type { Caller } from '@/server/lib/authorization';
+import { ok } from '@/server/lib/envelope';
+import { conflict, forbidden, notFound } from '@/server/lib/http-error';
+import { runIdempotent, type Answer } from '@/server/lib/idempotency';
 import { recordAndApplyPoints } from '../points/points-ledger.queries';
 import { lockUserWithCoupon, redemptionsOf } from './redemption.queries';
 

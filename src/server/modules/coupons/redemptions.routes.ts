@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { redeemAnswer, redeemBody, redemptionSchema } from '../../../shared/contract/coupons';
-import { envelopeSchema } from '../../../shared/contract/envelope';
-import type { Db } from '../../db/client';
-import type { ReadCaches } from '../../lib/read-cache';
-import { callerOf } from '../../lib/authorization';
-import { ok } from '../../lib/envelope';
-import { idempotencyKeyOf } from '../../lib/idempotency';
+import { redeemAnswer, redeemBody, redemptionSchema } from '@/shared/contract/coupons';
+import { envelopeSchema } from '@/shared/contract/envelope';
+import type { Db } from '@/server/db/client';
+import type { ReadCaches } from '@/server/lib/read-cache';
+import { callerOf } from '@/server/lib/authorization';
+import { ok } from '@/server/lib/envelope';
+import { idempotencyKeyOf } from '@/server/lib/idempotency';
 import { createRedemptionService } from './redemption.service';
 
 const redeemHeaders = z.looseObject({

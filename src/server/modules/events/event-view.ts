@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Event } from '../../../shared/contract/events';
-import { events, users } from '../../db/schema';
+import type { Event } from '@/shared/contract/events';
+import { events, users } from '@/server/db/schema';
 
 // Removed participants give their place back: only joined and attended count. Written out
 // in full: drizzle leaves columns unqualified in a one-table select, which would make `id`

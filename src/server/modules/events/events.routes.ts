@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idParam, pageSchema } from '../../../shared/contract/envelope';
-import { createEventFields, eventSchema, inviteParam, inviteSummarySchema, listEventsQuery, updateEventFields } from '../../../shared/contract/events';
-import type { Db } from '../../db/client';
-import { callerOf } from '../../lib/authorization';
-import { ok } from '../../lib/envelope';
-import { parseFields, readForm } from '../../lib/form';
+import { envelopeSchema, idParam, pageSchema } from '@/shared/contract/envelope';
+import { createEventFields, eventSchema, inviteParam, inviteSummarySchema, listEventsQuery, updateEventFields } from '@/shared/contract/events';
+import type { Db } from '@/server/db/client';
+import { callerOf } from '@/server/lib/authorization';
+import { ok } from '@/server/lib/envelope';
+import { parseFields, readForm } from '@/server/lib/form';
 import { createEventService } from './events.service';
 
 const BANNER = ['banner'] as const;

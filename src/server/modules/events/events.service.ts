@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '../../../shared/contract/envelope';
-import type { CreateEventFields, Event, InviteSummary, ListEventsQuery, ParticipantStatus, UpdateEventFields } from '../../../shared/contract/events';
-import { isAdmin } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { events, participants, users } from '../../db/schema';
-import type { Caller } from '../../lib/authorization';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { deleteImage, prepareImage, storeImage } from '../../lib/images';
+import type { Page } from '@/shared/contract/envelope';
+import type { CreateEventFields, Event, InviteSummary, ListEventsQuery, ParticipantStatus, UpdateEventFields } from '@/shared/contract/events';
+import { isAdmin } from '@/shared/roles';
+import type { Db } from '@/server/db/client';
+import { events, participants, users } from '@/server/db/schema';
+import type { Caller } from '@/server/lib/authorization';
+import { badRequest, forbidden, notFound } from '@/server/lib/http-error';
+import { deleteImage, prepareImage, storeImage } from '@/server/lib/images';
 import { containsPattern } from '../clients/clients.service';
-import type { Tx } from '../../db/client';
+import type { Tx } from '@/server/db/client';
 import { readSettings } from '../settings/settings.service';
 import { creatorJoin, eventColumns, isFull, participantCount, toEvent } from './event-view';
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idParam } from '../../../shared/contract/envelope';
-import { attendanceAnswerSchema, inviteParam, joinedEventSchema, participantParams, participantSchema } from '../../../shared/contract/events';
-import { reasonBody } from '../../../shared/contract/returns';
-import type { Db } from '../../db/client';
-import type { ReadCaches } from '../../lib/read-cache';
-import { callerOf } from '../../lib/authorization';
-import { ok } from '../../lib/envelope';
+import { envelopeSchema, idParam } from '@/shared/contract/envelope';
+import { attendanceAnswerSchema, inviteParam, joinedEventSchema, participantParams, participantSchema } from '@/shared/contract/events';
+import { reasonBody } from '@/shared/contract/returns';
+import type { Db } from '@/server/db/client';
+import type { ReadCaches } from '@/server/lib/read-cache';
+import { callerOf } from '@/server/lib/authorization';
+import { ok } from '@/server/lib/envelope';
 import { createParticipantService } from './participants.service';
 
 export const participantRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {

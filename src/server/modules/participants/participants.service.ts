@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { attendanceClosedReason, type AttendanceAnswer, type JoinedEvent, type Participant, type ParticipantStatus } from '../../../shared/contract/events';
-import { UNDO_WINDOW_MINUTES, withinUndoWindow } from '../../../shared/contract/returns';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { afterWrite, type ReadCaches } from '../../lib/read-cache';
-import { events, participants, pointsLedger, users } from '../../db/schema';
-import type { Caller } from '../../lib/authorization';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { attendanceClosedReason, type AttendanceAnswer, type JoinedEvent, type Participant, type ParticipantStatus } from '@/shared/contract/events';
+import { UNDO_WINDOW_MINUTES, withinUndoWindow } from '@/shared/contract/returns';
+import type { Role } from '@/shared/roles';
+import type { Db } from '@/server/db/client';
+import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
+import { events, participants, pointsLedger, users } from '@/server/db/schema';
+import type { Caller } from '@/server/lib/authorization';
+import { conflict, forbidden, HttpError, notFound } from '@/server/lib/http-error';
 import { isFull } from '../events/event-view';
 import { ownedEvent, unknownInvite } from '../events/events.service';
 import { applyPoints } from '../points/points-ledger.queries';
-import type { Tx } from '../../db/client';
+import type { Tx } from '@/server/db/client';
 import { readSettings } from '../settings/settings.service';
 import { assertMayCredit } from '../users/account-rules';
 

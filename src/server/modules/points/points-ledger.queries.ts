@@ -4,12 +4,12 @@
 // on the path of every redemption, where it took PostgreSQL from 971 to ~1,100 redemptions/s
 // in `npm run bench -- api` (README, Performance).
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { LedgerReason } from '../../../shared/contract/points';
-import { queryRows, type Db, type Transaction, type Tx } from '../../db/client';
-import { pointsLedger, users } from '../../db/schema';
-import { conflict } from '../../lib/http-error';
+import type { LedgerReason } from '@/shared/contract/points';
+import { queryRows, type Db, type Transaction, type Tx } from '@/server/db/client';
+import { pointsLedger, users } from '@/server/db/schema';
+import { conflict } from '@/server/lib/http-error';
 
-export { LEDGER_REASONS, type LedgerReason } from '../../../shared/contract/points';
+export { LEDGER_REASONS, type LedgerReason } from '@/shared/contract/points';
 
 export interface LedgerEntry {
   userId: number;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '../../../shared/contract/envelope';
-import { pointsHistoryAnswer, pointsHistoryQuery, userIdParam } from '../../../shared/contract/points';
-import type { Db } from '../../db/client';
-import { callerOf } from '../../lib/authorization';
-import { ok } from '../../lib/envelope';
+import { envelopeSchema } from '@/shared/contract/envelope';
+import { pointsHistoryAnswer, pointsHistoryQuery, userIdParam } from '@/shared/contract/points';
+import type { Db } from '@/server/db/client';
+import { callerOf } from '@/server/lib/authorization';
+import { ok } from '@/server/lib/envelope';
 import { createPointsService } from './points.service';
 
 const tags = ['points'];

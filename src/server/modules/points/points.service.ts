@@ -2,10 +2,10 @@
 // applyPoints (points-ledger.ts).
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LedgerReason, PointsHistoryAnswer, PointsHistoryQuery } from '../../../shared/contract/points';
-import type { Db } from '../../db/client';
-import { pointsLedger, users } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import type { LedgerReason, PointsHistoryAnswer, PointsHistoryQuery } from '@/shared/contract/points';
+import type { Db } from '@/server/db/client';
+import { pointsLedger, users } from '@/server/db/schema';
+import { notFound } from '@/server/lib/http-error';
 
 const actors = alias(users, 'actors');
 

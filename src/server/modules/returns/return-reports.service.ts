@@ -2,14 +2,14 @@
 // store manager, or an admin confirms (credited once) or rejects with a reason (nothing
 // credited); and the undo of a credited return by the person who credited it.
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Page } from '../../../shared/contract/envelope';
-import { UNDO_WINDOW_MINUTES, withinUndoWindow, type BoxReturn, type ReportReturnBody } from '../../../shared/contract/returns';
-import type { Role } from '../../../shared/roles';
-import type { Db, Tx } from '../../db/client';
-import { boxReturns, stores, users } from '../../db/schema';
-import type { Caller } from '../../lib/authorization';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
-import { afterWrite, type ReadCaches } from '../../lib/read-cache';
+import type { Page } from '@/shared/contract/envelope';
+import { UNDO_WINDOW_MINUTES, withinUndoWindow, type BoxReturn, type ReportReturnBody } from '@/shared/contract/returns';
+import type { Role } from '@/shared/roles';
+import type { Db, Tx } from '@/server/db/client';
+import { boxReturns, stores, users } from '@/server/db/schema';
+import type { Caller } from '@/server/lib/authorization';
+import { conflict, forbidden, HttpError, notFound } from '@/server/lib/http-error';
+import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
 import { applyPoints } from '../points/points-ledger.queries';
 import { readSettings } from '../settings/settings.service';
 import { assertMayCredit } from '../users/account-rules';

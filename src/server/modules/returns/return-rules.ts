@@ -1,12 +1,12 @@
 // Rules shared by recorded and reported returns: whose account, which store, how many points.
 import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Page } from '../../../shared/contract/envelope';
-import type { BoxReturn } from '../../../shared/contract/returns';
-import { boxReturns, storeManagers, stores, users } from '../../db/schema';
-import type { Caller } from '../../lib/authorization';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import type { Tx } from '../../db/client';
-import { normalizeUserCode } from '../../lib/user-code';
+import type { Page } from '@/shared/contract/envelope';
+import type { BoxReturn } from '@/shared/contract/returns';
+import { boxReturns, storeManagers, stores, users } from '@/server/db/schema';
+import type { Caller } from '@/server/lib/authorization';
+import { badRequest, conflict, forbidden, notFound } from '@/server/lib/http-error';
+import type { Tx } from '@/server/db/client';
+import { normalizeUserCode } from '@/server/lib/user-code';
 import { selectReturns } from './return-view';
 
 export interface Recycler {

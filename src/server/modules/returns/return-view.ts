@@ -2,9 +2,9 @@
 // a store's recent returns), so every list carries the same names and fields.
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BoxReturn, ReturnStatus } from '../../../shared/contract/returns';
-import { boxReturns, stores, users } from '../../db/schema';
-import type { Tx } from '../../db/client';
+import type { BoxReturn, ReturnStatus } from '@/shared/contract/returns';
+import { boxReturns, stores, users } from '@/server/db/schema';
+import type { Tx } from '@/server/db/client';
 
 const decider = alias(users, 'decider');
 

@@ -1,13 +1,13 @@
 // Returns recorded by staff (distributor, business user at their store, admin): credited at once.
 import { eq, sql } from 'drizzle-orm';
-import type { Page } from '../../../shared/contract/envelope';
-import type { BoxReturn, RecordReturnBody, UserByCode } from '../../../shared/contract/returns';
-import type { Db } from '../../db/client';
-import { afterWrite, type ReadCaches } from '../../lib/read-cache';
-import { boxReturns } from '../../db/schema';
-import type { Caller } from '../../lib/authorization';
-import { ok } from '../../lib/envelope';
-import { runIdempotent } from '../../lib/idempotency';
+import type { Page } from '@/shared/contract/envelope';
+import type { BoxReturn, RecordReturnBody, UserByCode } from '@/shared/contract/returns';
+import type { Db } from '@/server/db/client';
+import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
+import { boxReturns } from '@/server/db/schema';
+import type { Caller } from '@/server/lib/authorization';
+import { ok } from '@/server/lib/envelope';
+import { runIdempotent } from '@/server/lib/idempotency';
 import { recordAndApplyPoints } from '../points/points-ledger.queries';
 import { readSettings } from '../settings/settings.service';
 import { boxesNote, checkStore, findRecycler, pageOfReturns, requireStoreForBusiness } from './return-rules';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '../../../shared/contract/envelope';
-import { settingsSchema, updateSettingsBody } from '../../../shared/contract/settings';
-import type { Db } from '../../db/client';
-import { ok } from '../../lib/envelope';
+import { envelopeSchema } from '@/shared/contract/envelope';
+import { settingsSchema, updateSettingsBody } from '@/shared/contract/settings';
+import type { Db } from '@/server/db/client';
+import { ok } from '@/server/lib/envelope';
 import { createSettingsService } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {

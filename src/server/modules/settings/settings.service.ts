@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Settings, UpdateSettingsBody } from '../../../shared/contract/settings';
-import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
-import type { Tx } from '../../db/client';
+import type { Settings, UpdateSettingsBody } from '@/shared/contract/settings';
+import type { Db } from '@/server/db/client';
+import { settings } from '@/server/db/schema';
+import type { Tx } from '@/server/db/client';
 
 type SettingsRow = typeof settings.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { EXPIRING_WITHIN_DAYS, LOW_STOCK_THRESHOLD, type AdminStats, type SuperAdminStats } from '../../../shared/contract/stats';
-import { ROLES, type Role } from '../../../shared/roles';
-import { queryRows, type Db } from '../../db/client';
+import { EXPIRING_WITHIN_DAYS, LOW_STOCK_THRESHOLD, type AdminStats, type SuperAdminStats } from '@/shared/contract/stats';
+import { ROLES, type Role } from '@/shared/roles';
+import { queryRows, type Db } from '@/server/db/client';
 import { readSettings } from '../settings/settings.service';
 import { iso, lastUtcDays, num, startOfUtcMonth } from './stats-time';
 

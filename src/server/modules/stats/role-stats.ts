@@ -1,7 +1,7 @@
 // The dashboards of the roles that act on their own records: each figure is scoped to the caller.
 import { sql } from 'drizzle-orm';
-import type { BusinessStats, DistributorStats, EventManagerStats, StoreManagerStats, UserStats } from '../../../shared/contract/stats';
-import { queryRows, type Db } from '../../db/client';
+import type { BusinessStats, DistributorStats, EventManagerStats, StoreManagerStats, UserStats } from '@/shared/contract/stats';
+import { queryRows, type Db } from '@/server/db/client';
 import { readSettings } from '../settings/settings.service';
 import { iso, num, startOfUtcDay, startOfUtcMonth } from './stats-time';
 

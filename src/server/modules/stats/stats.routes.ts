@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelopeSchema } from '../../../shared/contract/envelope';
+import { envelopeSchema } from '@/shared/contract/envelope';
 import {
   adminStatsSchema,
   businessStatsSchema,
@@ -10,10 +10,10 @@ import {
   storeManagerStatsSchema,
   superAdminStatsSchema,
   userStatsSchema,
-} from '../../../shared/contract/stats';
-import type { Db } from '../../db/client';
-import { callerOf } from '../../lib/authorization';
-import { ok } from '../../lib/envelope';
+} from '@/shared/contract/stats';
+import type { Db } from '@/server/db/client';
+import { callerOf } from '@/server/lib/authorization';
+import { ok } from '@/server/lib/envelope';
 import { adminStats, superAdminStats } from './admin-stats';
 import { businessStats, distributorStats, eventManagerStats, storeManagerStats, userStats } from './role-stats';
 

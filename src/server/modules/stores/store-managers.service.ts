@@ -1,12 +1,12 @@
 // The clerks of a store: a business user assigns STORE_MANAGER accounts (created by an admin)
 // to their own stores; a store manager sees the stores they were assigned.
 import { and, asc, eq } from 'drizzle-orm';
-import type { AssignManagerBody, StoreManager } from '../../../shared/contract/stores';
-import type { Db } from '../../db/client';
-import { storeManagers, stores, users } from '../../db/schema';
-import type { Caller } from '../../lib/authorization';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { isUniqueViolation } from '../../db/errors';
+import type { AssignManagerBody, StoreManager } from '@/shared/contract/stores';
+import type { Db } from '@/server/db/client';
+import { storeManagers, stores, users } from '@/server/db/schema';
+import type { Caller } from '@/server/lib/authorization';
+import { badRequest, conflict, notFound } from '@/server/lib/http-error';
+import { isUniqueViolation } from '@/server/db/errors';
 
 export function createStoreManagerService(db: Db, owned: (caller: Caller, id: number) => Promise<unknown>) {
   async function list(storeId: number): Promise<StoreManager[]> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idParam, pageSchema } from '../../../shared/contract/envelope';
+import { envelopeSchema, idParam, pageSchema } from '@/shared/contract/envelope';
 import {
   assignManagerBody,
   createStoreBody,
@@ -14,10 +14,10 @@ import {
   storeDirectoryEntrySchema,
   storeSchema,
   updateStoreBody,
-} from '../../../shared/contract/stores';
-import type { Db } from '../../db/client';
-import { callerOf } from '../../lib/authorization';
-import { ok } from '../../lib/envelope';
+} from '@/shared/contract/stores';
+import type { Db } from '@/server/db/client';
+import { callerOf } from '@/server/lib/authorization';
+import { ok } from '@/server/lib/envelope';
 import { createStoreManagerService } from './store-managers.service';
 import { createStoreService } from './stores.service';
 

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '../../../shared/contract/envelope';
-import type { CreateStoreBody, ListStoresQuery, Store, StoreDetail, StoreDirectoryEntry, UpdateStoreBody } from '../../../shared/contract/stores';
-import { isAdmin } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { boxReturns, stores, users } from '../../db/schema';
-import type { Caller } from '../../lib/authorization';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import type { Page } from '@/shared/contract/envelope';
+import type { CreateStoreBody, ListStoresQuery, Store, StoreDetail, StoreDirectoryEntry, UpdateStoreBody } from '@/shared/contract/stores';
+import { isAdmin } from '@/shared/roles';
+import type { Db } from '@/server/db/client';
+import { boxReturns, stores, users } from '@/server/db/schema';
+import type { Caller } from '@/server/lib/authorization';
+import { badRequest, conflict, forbidden, notFound } from '@/server/lib/http-error';
 import { containsPattern } from '../clients/clients.service';
 import { selectReturns } from '../returns/return-view';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client';
-import { images } from '../../db/schema';
-import { fail } from '../../lib/envelope';
-import { IMAGE_NAME_PATTERN, resizedImage } from '../../lib/images';
+import type { Db } from '@/server/db/client';
+import { images } from '@/server/db/schema';
+import { fail } from '@/server/lib/envelope';
+import { IMAGE_NAME_PATTERN, resizedImage } from '@/server/lib/images';
 
 const ALLOWED_WIDTHS = new Set([250, 500, 800]);
 

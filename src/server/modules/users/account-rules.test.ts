@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../../shared/roles';
+import type { Role } from '@/shared/roles';
 import { assertMayCredit, assertMayManageAccount } from './account-rules';
 
 const caller = (role: Role, userId = 1) => ({ role, userId });

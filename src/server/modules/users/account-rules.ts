@@ -1,9 +1,9 @@
 // Who may act on which account and whose balance: the rules of product.md's "Rules that hold
 // for every role", written once and used by every route that touches another account or
 // moves points for someone.
-import { canManageAccount, isAdmin, type Role } from '../../../shared/roles';
-import type { Caller } from '../../lib/authorization';
-import { badRequest, forbidden } from '../../lib/http-error';
+import { canManageAccount, isAdmin, type Role } from '@/shared/roles';
+import type { Caller } from '@/server/lib/authorization';
+import { badRequest, forbidden } from '@/server/lib/http-error';
 
 export const MANAGES_ONLY_BELOW =
   'Only a super admin can create, change or delete an admin or super admin account.';

@@ -1,12 +1,12 @@
 // Creating an account: used by registration (auth), by admins (user admin) and by the tests.
 // A personal code that collides with another is drawn again.
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema';
-import { conflict, HttpError } from '../../lib/http-error';
-import { hashPassword } from '../../lib/passwords';
-import { newUserCode } from '../../lib/user-code';
+import type { Role } from '@/shared/roles';
+import type { Db } from '@/server/db/client';
+import { isUniqueViolation } from '@/server/db/errors';
+import { users } from '@/server/db/schema';
+import { conflict, HttpError } from '@/server/lib/http-error';
+import { hashPassword } from '@/server/lib/passwords';
+import { newUserCode } from '@/server/lib/user-code';
 
 export async function createAccount(db: Db, input: { name: string; email: string; password: string; role: Role }) {
   const passwordHash = await hashPassword(input.password);

@@ -1,12 +1,12 @@
 // A user's own profile: name and picture. The old picture is deleted with the change that
 // replaces it, so no image outlives its use.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { User } from '../../../shared/contract/users';
-import type { Db } from '../../db/client';
-import { afterWrite, type ReadCaches } from '../../lib/read-cache';
-import { users } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
-import { deleteImage, storeImage, type StoredImage } from '../../lib/images';
+import type { User } from '@/shared/contract/users';
+import type { Db } from '@/server/db/client';
+import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
+import { users } from '@/server/db/schema';
+import { notFound } from '@/server/lib/http-error';
+import { deleteImage, storeImage, type StoredImage } from '@/server/lib/images';
 import { toUser } from './user-view';
 
 export function createProfileService(db: Db, caches: ReadCaches) {

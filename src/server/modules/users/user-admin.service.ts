@@ -1,17 +1,17 @@
 // Managing accounts (admin): create, change, adjust points with a reason, soft delete.
 // Who manages whom is account-rules.ts; nobody locks themselves out or credits themselves.
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { CreateUserBody, UpdateUserBody, User } from '../../../shared/contract/users';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { afterWrite, type ReadCaches } from '../../lib/read-cache';
-import { users } from '../../db/schema';
-import type { Caller } from '../../lib/authorization';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { isUniqueViolation } from '../../db/errors';
+import type { CreateUserBody, UpdateUserBody, User } from '@/shared/contract/users';
+import type { Role } from '@/shared/roles';
+import type { Db } from '@/server/db/client';
+import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
+import { users } from '@/server/db/schema';
+import type { Caller } from '@/server/lib/authorization';
+import { badRequest, conflict, notFound } from '@/server/lib/http-error';
+import { isUniqueViolation } from '@/server/db/errors';
 import { createAccount } from './accounts.service';
 import { applyPoints } from '../points/points-ledger.queries';
-import type { Tx } from '../../db/client';
+import type { Tx } from '@/server/db/client';
 import { assertMayCredit, assertMayManageAccount } from './account-rules';
 import { toUser } from './user-view';
 

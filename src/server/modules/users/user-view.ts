@@ -1,7 +1,7 @@
-import type { SessionUser } from '../../../shared/contract/auth';
-import type { User } from '../../../shared/contract/users';
-import type { Role } from '../../../shared/roles';
-import type { users } from '../../db/schema';
+import type { SessionUser } from '@/shared/contract/auth';
+import type { User } from '@/shared/contract/users';
+import type { Role } from '@/shared/roles';
+import type { users } from '@/server/db/schema';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idParam } from '../../../shared/contract/envelope';
+import { envelopeSchema, idParam } from '@/shared/contract/envelope';
 import {
   createUserBody,
   listUsersQuery,
@@ -11,14 +11,14 @@ import {
   updateUserBody,
   userSchema,
   usersPage,
-} from '../../../shared/contract/users';
-import type { Db } from '../../db/client';
-import type { ReadCaches } from '../../lib/read-cache';
-import { callerOf } from '../../lib/authorization';
-import { ok } from '../../lib/envelope';
-import { parseFields, readForm } from '../../lib/form';
-import { badRequest } from '../../lib/http-error';
-import { prepareImage } from '../../lib/images';
+} from '@/shared/contract/users';
+import type { Db } from '@/server/db/client';
+import type { ReadCaches } from '@/server/lib/read-cache';
+import { callerOf } from '@/server/lib/authorization';
+import { ok } from '@/server/lib/envelope';
+import { parseFields, readForm } from '@/server/lib/form';
+import { badRequest } from '@/server/lib/http-error';
+import { prepareImage } from '@/server/lib/images';
 import { createProfileService } from './profile.service';
 import { createUserAdminService } from './user-admin.service';
 import { createUserService } from './users.service';

@@ -1,12 +1,12 @@
 // Reading users: one profile (self or admin), a page of users for staff screens, users of a role.
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { ListUsersQuery, User } from '../../../shared/contract/users';
-import type { Page } from '../../../shared/contract/envelope';
-import { isAdmin, type Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { Caller, CallerRow } from '../../lib/authorization';
-import { forbidden, notFound } from '../../lib/http-error';
+import type { ListUsersQuery, User } from '@/shared/contract/users';
+import type { Page } from '@/shared/contract/envelope';
+import { isAdmin, type Role } from '@/shared/roles';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import type { Caller, CallerRow } from '@/server/lib/authorization';
+import { forbidden, notFound } from '@/server/lib/http-error';
 import { toUser } from './user-view';
 
 const SORT_COLUMNS = {

@@ -1,5 +1,5 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import { apiCall } from '../../../lib/api/api-client';
+import { API_PATHS } from '@/shared/api-paths';
+import { apiCall } from '@/client/lib/api/api-client';
 
 /** Soft delete; the server detaches the client's distributors and business users. */
 export function deleteClient(id: number): Promise<null> {

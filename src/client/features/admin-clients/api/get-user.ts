@@ -1,5 +1,5 @@
-import { userSchema, type User } from '../../../../shared/contract/users';
-import { getUserById } from '../../../lib/api/get-user-by-id';
+import { userSchema, type User } from '@/shared/contract/users';
+import { getUserById } from '@/client/lib/api/get-user-by-id';
 
 /** The full user record (staff screens): getUserById's JSON string, checked. Throws on failure. */
 export async function getUser(id: number): Promise<User> {

@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { ClientMember } from '../../../../shared/contract/clients';
-import { apiCall } from '../../../lib/api/api-client';
+import { API_PATHS } from '@/shared/api-paths';
+import type { ClientMember } from '@/shared/contract/clients';
+import { apiCall } from '@/client/lib/api/api-client';
 
 export function listBusinessUsers(clientId: number): Promise<ClientMember[]> {
   return apiCall<ClientMember[]>(API_PATHS.clients.businessUsers(clientId));

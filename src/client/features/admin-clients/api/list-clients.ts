@@ -1,7 +1,7 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { Client, ListClientsQuery } from '../../../../shared/contract/clients';
-import type { Page } from '../../../../shared/contract/envelope';
-import { apiCall } from '../../../lib/api/api-client';
+import { API_PATHS } from '@/shared/api-paths';
+import type { Client, ListClientsQuery } from '@/shared/contract/clients';
+import type { Page } from '@/shared/contract/envelope';
+import { apiCall } from '@/client/lib/api/api-client';
 
 export function listClients(query: Partial<ListClientsQuery>): Promise<Page<Client>> {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));

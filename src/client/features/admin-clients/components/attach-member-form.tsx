@@ -1,11 +1,11 @@
 // Attach a distributor (with a service area) or a business user to a client. The candidates
 // are every account of that role not already attached here; the shared attach schemas check it.
 import { Link } from 'wouter';
-import { attachBusinessUserBody, attachDistributorBody, type ClientMember } from '../../../../shared/contract/clients';
-import type { User } from '../../../../shared/contract/users';
-import { SelectField, TextField } from '../../../components/form/form-field';
-import { FormFrame } from '../../../components/form/form-frame';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { attachBusinessUserBody, attachDistributorBody, type ClientMember } from '@/shared/contract/clients';
+import type { User } from '@/shared/contract/users';
+import { SelectField, TextField } from '@/client/components/form/form-field';
+import { FormFrame } from '@/client/components/form/form-frame';
+import { useZodForm } from '@/client/components/form/use-zod-form';
 import { attachBusinessUser } from '../api/attach-business-user';
 import { attachDistributor } from '../api/attach-distributor';
 

@@ -1,17 +1,17 @@
 // /admin/clients/stores/{businessId}: one business user's stores (server-paged), with create,
 // edit, activate / deactivate, and a link to each store's details and returns.
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from '@/client/lib/toast';
 import { Link, useLocation, useParams } from 'wouter';
-import type { Store } from '../../../../shared/contract/stores';
-import { DataTable, type Column } from '../../../components/table/data-table';
-import { OnlineButton } from '../../../components/online-button';
-import { RowActions } from '../../../components/table/row-actions';
-import { PageFrame } from '../../../components/page-frame';
-import { useAsync } from '../../../lib/use-async';
+import type { Store } from '@/shared/contract/stores';
+import { DataTable, type Column } from '@/client/components/table/data-table';
+import { OnlineButton } from '@/client/components/online-button';
+import { RowActions } from '@/client/components/table/row-actions';
+import { PageFrame } from '@/client/components/page-frame';
+import { useAsync } from '@/client/lib/use-async';
 import { getUser } from '../api/get-user';
 import { listStores } from '../api/list-stores';
-import { setStoreActive } from '../../../lib/api/set-store-active';
+import { setStoreActive } from '@/client/lib/api/set-store-active';
 import { CLIENTS_PATH, storeDetailsPath } from '../paths';
 import { StoreFormDialog } from './store-form-dialog';
 

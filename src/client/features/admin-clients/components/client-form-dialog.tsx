@@ -1,10 +1,10 @@
 // Create or edit a client (name required; contact, email, phone, address optional), checked
 // by the shared clientFields schema.
-import { clientFields, type Client } from '../../../../shared/contract/clients';
-import { Modal } from '../../../components/modal';
-import { TextAreaField, TextField } from '../../../components/form/form-field';
-import { FormFrame } from '../../../components/form/form-frame';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { clientFields, type Client } from '@/shared/contract/clients';
+import { Modal } from '@/client/components/modal';
+import { TextAreaField, TextField } from '@/client/components/form/form-field';
+import { FormFrame } from '@/client/components/form/form-frame';
+import { useZodForm } from '@/client/components/form/use-zod-form';
 import { createClient } from '../api/create-client';
 import { updateClient } from '../api/update-client';
 

@@ -1,12 +1,12 @@
 // /admin/clients/distributors/{clientId}: the client's details, its distributors and its
 // business users (each with a link to their stores).
 import { Link, useParams } from 'wouter';
-import { PageFrame } from '../../../components/page-frame';
-import { useAsync } from '../../../lib/use-async';
+import { PageFrame } from '@/client/components/page-frame';
+import { useAsync } from '@/client/lib/use-async';
 import { getClient } from '../api/get-client';
 import { CLIENTS_PATH } from '../paths';
 import { MembersSection } from './members-section';
-import { RetryAlert } from '../../../components/retry-alert';
+import { RetryAlert } from '@/client/components/retry-alert';
 
 export function ClientPeoplePage() {
   const clientId = Number(useParams<{ clientId: string }>().clientId);

@@ -2,14 +2,14 @@
 // paging and search), created and edited in a dialog, deleted after a confirmation.
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Client } from '../../../../shared/contract/clients';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/table/data-table';
-import { OnlineButton } from '../../../components/online-button';
-import { RowActions } from '../../../components/table/row-actions';
-import { PageFrame } from '../../../components/page-frame';
-import { useAsync } from '../../../lib/use-async';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { Client } from '@/shared/contract/clients';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { DataTable, type Column } from '@/client/components/table/data-table';
+import { OnlineButton } from '@/client/components/online-button';
+import { RowActions } from '@/client/components/table/row-actions';
+import { PageFrame } from '@/client/components/page-frame';
+import { useAsync } from '@/client/lib/use-async';
+import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { deleteClient } from '../api/delete-client';
 import { listClients } from '../api/list-clients';
 import { clientPeoplePath } from '../paths';

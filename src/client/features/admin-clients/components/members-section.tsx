@@ -2,11 +2,11 @@
 // a table, a detach with confirmation, and the attach form.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { ClientMember } from '../../../../shared/contract/clients';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/table/data-table';
-import { OnlineButton } from '../../../components/online-button';
-import { useAsync } from '../../../lib/use-async';
+import type { ClientMember } from '@/shared/contract/clients';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { DataTable, type Column } from '@/client/components/table/data-table';
+import { OnlineButton } from '@/client/components/online-button';
+import { useAsync } from '@/client/lib/use-async';
 import { detachBusinessUser } from '../api/detach-business-user';
 import { detachDistributor } from '../api/detach-distributor';
 import { listBusinessUsers } from '../api/list-business-users';
@@ -14,7 +14,7 @@ import { listDistributors } from '../api/list-distributors';
 import { listUsersByRole } from '../api/list-users-by-role';
 import { businessStoresPath } from '../paths';
 import { AttachMemberForm } from './attach-member-form';
-import { dataOf } from '../../../lib/api/user-call';
+import { dataOf } from '@/client/lib/api/user-call';
 
 interface MembersSectionProps {
   kind: 'distributor' | 'business';

@@ -1,11 +1,11 @@
 // /admin/clients/store/details?id=: one store and the box returns recorded at it.
 import { Link, useSearchParams } from 'wouter';
-import type { BoxReturn } from '../../../../shared/contract/returns';
-import { DataTable, type Column } from '../../../components/table/data-table';
-import { ReturnStatusBadge } from '../../../components/return-status-badge';
-import { PageFrame } from '../../../components/page-frame';
-import { useAsync } from '../../../lib/use-async';
-import { getStore } from '../../../lib/api/get-store';
+import type { BoxReturn } from '@/shared/contract/returns';
+import { DataTable, type Column } from '@/client/components/table/data-table';
+import { ReturnStatusBadge } from '@/client/components/return-status-badge';
+import { PageFrame } from '@/client/components/page-frame';
+import { useAsync } from '@/client/lib/use-async';
+import { getStore } from '@/client/lib/api/get-store';
 import { businessStoresPath, CLIENTS_PATH } from '../paths';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

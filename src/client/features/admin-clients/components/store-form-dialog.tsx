@@ -1,11 +1,11 @@
 // Create a store for a business user, or edit one, checked by the shared store schemas.
-import { createStoreBody, type Store } from '../../../../shared/contract/stores';
-import { Modal } from '../../../components/modal';
-import { TextField } from '../../../components/form/form-field';
-import { FormFrame } from '../../../components/form/form-frame';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { createStore } from '../../../lib/api/create-store';
-import { updateStore } from '../../../lib/api/update-store';
+import { createStoreBody, type Store } from '@/shared/contract/stores';
+import { Modal } from '@/client/components/modal';
+import { TextField } from '@/client/components/form/form-field';
+import { FormFrame } from '@/client/components/form/form-frame';
+import { useZodForm } from '@/client/components/form/use-zod-form';
+import { createStore } from '@/client/lib/api/create-store';
+import { updateStore } from '@/client/lib/api/update-store';
 
 interface StoreFormDialogProps {
   ownerId: number;

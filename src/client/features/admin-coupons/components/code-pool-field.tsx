@@ -1,8 +1,8 @@
 // The pool of unique codes: pasted into the box, or imported from a CSV file (its first
 // column). The file is checked to be text before it is read.
 import { useId, useState } from 'react';
-import { textFileProblem } from '../../../components/form/file-check';
-import type { ZodForm } from '../../../components/form/use-zod-form';
+import { textFileProblem } from '@/client/components/form/file-check';
+import type { ZodForm } from '@/client/components/form/use-zod-form';
 import { codesFromCsv, mergeCodes, splitCodes } from '../lib/code-pool';
 import type { CouponFormValues } from '../lib/coupon-form-values';
 

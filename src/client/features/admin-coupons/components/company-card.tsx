@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import type { Company } from '../../../../shared/contract/coupons';
-import { OnlineButton } from '../../../components/online-button';
-import { uploadedImageUrl } from '../../../lib/images';
+import type { Company } from '@/shared/contract/coupons';
+import { OnlineButton } from '@/client/components/online-button';
+import { uploadedImageUrl } from '@/client/lib/images';
 import { companyCouponsPath } from '../paths';
 
 export function CompanyCard({ company, onDelete }: { company: Company; onDelete: (company: Company) => void }) {

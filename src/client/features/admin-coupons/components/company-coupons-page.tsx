@@ -2,13 +2,13 @@
 // the editor (form + live card preview) opened above it to create or edit one.
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { formatCouponValue, type Coupon } from '../../../../shared/contract/coupons';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/table/data-table';
-import { RowActions } from '../../../components/table/row-actions';
-import { PageFrame } from '../../../components/page-frame';
-import { useAsync } from '../../../lib/use-async';
-import { uploadedImageUrl } from '../../../lib/images';
+import { formatCouponValue, type Coupon } from '@/shared/contract/coupons';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { DataTable, type Column } from '@/client/components/table/data-table';
+import { RowActions } from '@/client/components/table/row-actions';
+import { PageFrame } from '@/client/components/page-frame';
+import { useAsync } from '@/client/lib/use-async';
+import { uploadedImageUrl } from '@/client/lib/images';
 import { deleteCoupon } from '../api/delete-coupon';
 import { listCompanies } from '../api/list-companies';
 import { listCompanyCoupons } from '../api/list-company-coupons';

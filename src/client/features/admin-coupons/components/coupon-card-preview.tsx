@@ -1,6 +1,6 @@
 // A live preview of the coupon's catalogue card, the same 250 × 350 px and layout as the
 // public catalogue shows, drawn from what the form holds right now (the banner before upload).
-import { formatCouponValue } from '../../../../shared/contract/coupons';
+import { formatCouponValue } from '@/shared/contract/coupons';
 
 const CARD_WIDTH = 250;
 const CARD_HEIGHT = 350;

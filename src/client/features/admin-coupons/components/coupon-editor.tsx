@@ -2,13 +2,13 @@
 // window and a pool of unique codes, checked by the shared couponFields schema, with the
 // catalogue card previewed beside the form as it is typed.
 import { useState } from 'react';
-import { COUPON_TYPES, couponFields, type Coupon } from '../../../../shared/contract/coupons';
-import { FileUploadField } from '../../../components/form/file-upload-field';
-import { SelectField, TextAreaField, TextField } from '../../../components/form/form-field';
-import { FormFrame } from '../../../components/form/form-frame';
-import { useObjectUrl } from '../../../lib/use-object-url';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { uploadedImageUrl } from '../../../lib/images';
+import { COUPON_TYPES, couponFields, type Coupon } from '@/shared/contract/coupons';
+import { FileUploadField } from '@/client/components/form/file-upload-field';
+import { SelectField, TextAreaField, TextField } from '@/client/components/form/form-field';
+import { FormFrame } from '@/client/components/form/form-frame';
+import { useObjectUrl } from '@/client/lib/use-object-url';
+import { useZodForm } from '@/client/components/form/use-zod-form';
+import { uploadedImageUrl } from '@/client/lib/images';
 import { createCoupon } from '../api/create-coupon';
 import { updateCoupon } from '../api/update-coupon';
 import { firstDuplicate, splitCodes } from '../lib/code-pool';

@@ -1,15 +1,15 @@
 // /admin/coupon-management: the partner companies as cards (banner, name, number of coupons),
 // a form to add one, and a delete that says what happens to the company's coupons.
 import { useState } from 'react';
-import type { Company } from '../../../../shared/contract/coupons';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageFrame } from '../../../components/page-frame';
-import { useAsync } from '../../../lib/use-async';
+import type { Company } from '@/shared/contract/coupons';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { PageFrame } from '@/client/components/page-frame';
+import { useAsync } from '@/client/lib/use-async';
 import { deleteCompany } from '../api/delete-company';
 import { listCompanies } from '../api/list-companies';
 import { CompanyCard } from './company-card';
 import { CreateCompanyForm } from './create-company-form';
-import { RetryAlert } from '../../../components/retry-alert';
+import { RetryAlert } from '@/client/components/retry-alert';
 
 export function CouponManagementPage() {
   const companies = useAsync(listCompanies, []);

@@ -1,4 +1,4 @@
-import type { Coupon } from '../../../../shared/contract/coupons';
+import type { Coupon } from '@/shared/contract/coupons';
 
 export type CouponStatus = 'Live' | 'Scheduled' | 'Expired' | 'Sold out';
 

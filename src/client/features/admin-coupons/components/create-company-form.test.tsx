@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCompany } from '../api/create-company';
 import { CreateCompanyForm } from './create-company-form';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/client/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('../api/create-company', () => ({ createCompany: vi.fn() }));
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);

@@ -1,11 +1,11 @@
 // New coupon company: a name and a banner, uploaded with progress. The name is checked by
 // the shared companyFields schema, the banner by its bytes before anything is sent.
 import { useState } from 'react';
-import { companyFields } from '../../../../shared/contract/coupons';
-import { FileUploadField } from '../../../components/form/file-upload-field';
-import { TextField } from '../../../components/form/form-field';
-import { FormFrame } from '../../../components/form/form-frame';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { companyFields } from '@/shared/contract/coupons';
+import { FileUploadField } from '@/client/components/form/file-upload-field';
+import { TextField } from '@/client/components/form/form-field';
+import { FormFrame } from '@/client/components/form/form-frame';
+import { useZodForm } from '@/client/components/form/use-zod-form';
 import { createCompany } from '../api/create-company';
 
 export function CreateCompanyForm({ onCreated }: { onCreated: () => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponFields } from '../../../../shared/contract/coupons';
+import { couponFields } from '@/shared/contract/coupons';
 import { couponFormData, couponSchemaInput, couponToValues, EMPTY_COUPON_VALUES, isoToLocalInput, windowProblem } from './coupon-form-values';
 
 const filled = {

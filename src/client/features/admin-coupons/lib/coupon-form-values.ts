@@ -1,7 +1,7 @@
 // The coupon form holds text (what inputs hold); the shared schema and the multipart body
 // want numbers, ISO date-times and "none" for blank optional fields. The mapping lives here
 // so the form, its preview and its tests agree on it.
-import type { Coupon } from '../../../../shared/contract/coupons';
+import type { Coupon } from '@/shared/contract/coupons';
 
 export interface CouponFormValues {
   [field: string]: string | File | null;

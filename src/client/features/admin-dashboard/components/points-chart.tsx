@@ -1,7 +1,7 @@
 // Points issued and redeemed per day over the last 30 days: a plain SVG line chart (no chart
 // library), loaded lazily with the dashboard. Screen readers get the same figures as a table.
 import { useEffect, useRef, useState } from 'react';
-import type { AdminStats } from '../../../../shared/contract/stats';
+import type { AdminStats } from '@/shared/contract/stats';
 import { niceMax, seriesPath, totals, type ChartBox } from '../lib/chart-geometry';
 
 /** The element's width in CSS pixels, kept up to date. */

@@ -1,10 +1,10 @@
 // CSV of every redemption in a date range (the admin's local days, both included), built in
 // the browser from GET /coupon/redemptions. Checked by the shared redemptionReportQuery schema.
-import { redemptionReportQuery } from '../../../../shared/contract/redemption-report';
-import { downloadCsv } from '../../../lib/csv';
-import { TextField } from '../../../components/form/form-field';
-import { FormFrame } from '../../../components/form/form-frame';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { redemptionReportQuery } from '@/shared/contract/redemption-report';
+import { downloadCsv } from '@/client/lib/csv';
+import { TextField } from '@/client/components/form/form-field';
+import { FormFrame } from '@/client/components/form/form-frame';
+import { useZodForm } from '@/client/components/form/use-zod-form';
 import { getRedemptions } from '../api/get-redemptions';
 import { fetchAllRedemptions, localDay, rangeQuery, redemptionsCsv } from '../lib/redemptions-csv';
 

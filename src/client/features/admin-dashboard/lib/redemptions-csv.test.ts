@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redemptionReportQuery } from '../../../../shared/contract/redemption-report';
+import { redemptionReportQuery } from '@/shared/contract/redemption-report';
 import { dayStartIso, fetchAllRedemptions, rangeQuery, redemptionsCsv } from './redemptions-csv';
 
 const row = (id: number) => ({

@@ -1,8 +1,8 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { Page } from '../../../../shared/contract/envelope';
-import type { ListUsersQuery, User } from '../../../../shared/contract/users';
-import { apiEnvelope } from '../../../lib/api/api-client';
-import { userCall, type UserCallResult } from '../../../lib/api/user-call';
+import { API_PATHS } from '@/shared/api-paths';
+import type { Page } from '@/shared/contract/envelope';
+import type { ListUsersQuery, User } from '@/shared/contract/users';
+import { apiEnvelope } from '@/client/lib/api/api-client';
+import { userCall, type UserCallResult } from '@/client/lib/api/user-call';
 
 export type UsersQuery = Partial<ListUsersQuery>;
 

@@ -1,7 +1,7 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { UpdateUserBody, User } from '../../../../shared/contract/users';
-import { apiEnvelope } from '../../../lib/api/api-client';
-import { userCall, type UserCallResult } from '../../../lib/api/user-call';
+import { API_PATHS } from '@/shared/api-paths';
+import type { UpdateUserBody, User } from '@/shared/contract/users';
+import { apiEnvelope } from '@/client/lib/api/api-client';
+import { userCall, type UserCallResult } from '@/client/lib/api/user-call';
 
 /**
  * A user call (spec section 7, updateUser): name, email, role, active, and a points adjustment

@@ -2,12 +2,12 @@
 // shared createUserBody schema (the one the server applies).
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
-import { createUserBody } from '../../../../shared/contract/users';
-import { SelectField, TextField } from '../../../components/form/form-field';
-import { FormFrame } from '../../../components/form/form-frame';
-import { PageFrame } from '../../../components/page-frame';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { currentUserAtom } from '../../../lib/session';
+import { createUserBody } from '@/shared/contract/users';
+import { SelectField, TextField } from '@/client/components/form/form-field';
+import { FormFrame } from '@/client/components/form/form-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { useZodForm } from '@/client/components/form/use-zod-form';
+import { currentUserAtom } from '@/client/lib/session';
 import { createUser } from '../api/create-user';
 import { roleOptions } from '../lib/role-labels';
 import { USERS_PATH } from '../paths';

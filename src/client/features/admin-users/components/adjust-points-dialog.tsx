@@ -1,12 +1,12 @@
 // Add or remove points with a required reason: one ledger entry, shown in the user's
 // history with the reason. The new balance is worked out as the admin types.
-import { updateUserBody, type User } from '../../../../shared/contract/users';
-import { Modal } from '../../../components/modal';
-import { TextAreaField, TextField } from '../../../components/form/form-field';
-import { FormFrame } from '../../../components/form/form-frame';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { updateUserBody, type User } from '@/shared/contract/users';
+import { Modal } from '@/client/components/modal';
+import { TextAreaField, TextField } from '@/client/components/form/form-field';
+import { FormFrame } from '@/client/components/form/form-frame';
+import { useZodForm } from '@/client/components/form/use-zod-form';
 import { updateUser } from '../api/update-user';
-import { dataOf } from '../../../lib/api/user-call';
+import { dataOf } from '@/client/lib/api/user-call';
 
 export function AdjustPointsDialog({ user, onClose, onSaved }: { user: User | null; onClose: () => void; onSaved: () => void }) {
   return (

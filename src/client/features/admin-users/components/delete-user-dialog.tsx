@@ -1,7 +1,7 @@
-import type { User } from '../../../../shared/contract/users';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { User } from '@/shared/contract/users';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { deleteUser } from '../api/delete-user';
-import { dataOf } from '../../../lib/api/user-call';
+import { dataOf } from '@/client/lib/api/user-call';
 
 export function DeleteUserDialog({ user, onClose, onDeleted }: { user: User | null; onClose: () => void; onDeleted: () => void }) {
   return (

@@ -1,14 +1,14 @@
 // Edit an account's name, email, role and whether it may log in, checked by the shared
 // updateUserBody schema.
-import { updateUserBody, type User } from '../../../../shared/contract/users';
-import type { Role } from '../../../../shared/roles';
-import { Modal } from '../../../components/modal';
-import { CheckboxField, SelectField, TextField } from '../../../components/form/form-field';
-import { FormFrame } from '../../../components/form/form-frame';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { updateUserBody, type User } from '@/shared/contract/users';
+import type { Role } from '@/shared/roles';
+import { Modal } from '@/client/components/modal';
+import { CheckboxField, SelectField, TextField } from '@/client/components/form/form-field';
+import { FormFrame } from '@/client/components/form/form-frame';
+import { useZodForm } from '@/client/components/form/use-zod-form';
 import { updateUser } from '../api/update-user';
 import { roleOptions } from '../lib/role-labels';
-import { dataOf } from '../../../lib/api/user-call';
+import { dataOf } from '@/client/lib/api/user-call';
 
 interface EditUserDialogProps {
   user: User | null;

@@ -1,12 +1,12 @@
 // CSV of the users table as filtered now (every page, not just the one on screen).
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { downloadCsv } from '../../../lib/csv';
-import { OnlineButton } from '../../../components/online-button';
+import { toast } from '@/client/lib/toast';
+import { downloadCsv } from '@/client/lib/csv';
+import { OnlineButton } from '@/client/components/online-button';
 import { getUsers } from '../api/get-users';
 import type { UsersView } from '../hooks/use-users-query';
 import { EXPORT_PAGE_SIZE, fetchAllPages, usersCsv } from '../lib/users-csv';
-import { dataOf } from '../../../lib/api/user-call';
+import { dataOf } from '@/client/lib/api/user-call';
 
 export function ExportUsersButton({ view }: { view: UsersView }) {
   const [pending, setPending] = useState(false);

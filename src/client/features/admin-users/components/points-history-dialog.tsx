@@ -1,11 +1,11 @@
 // A user's points history as staff see it: every ledger entry with its reason, note, who
 // made it and when, in the staff table, newest first.
 import { useState } from 'react';
-import type { LedgerEntry } from '../../../../shared/contract/points';
-import type { User } from '../../../../shared/contract/users';
-import { Modal } from '../../../components/modal';
-import { DataTable, type Column } from '../../../components/table/data-table';
-import { useAsync } from '../../../lib/use-async';
+import type { LedgerEntry } from '@/shared/contract/points';
+import type { User } from '@/shared/contract/users';
+import { Modal } from '@/client/components/modal';
+import { DataTable, type Column } from '@/client/components/table/data-table';
+import { useAsync } from '@/client/lib/use-async';
 import { getUserPointsHistory } from '../api/get-user-points-history';
 
 const PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ROLES } from '../../../../shared/roles';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ROLES } from '@/shared/roles';
+import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import type { UsersView } from '../hooks/use-users-query';
 import { ROLE_LABELS } from '../lib/role-labels';
 

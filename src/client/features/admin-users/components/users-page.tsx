@@ -3,12 +3,12 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { User } from '../../../../shared/contract/users';
-import { DataTable, type Column } from '../../../components/table/data-table';
-import { RowActions } from '../../../components/table/row-actions';
-import { PageFrame } from '../../../components/page-frame';
-import { useAsync } from '../../../lib/use-async';
-import { currentUserAtom } from '../../../lib/session';
+import type { User } from '@/shared/contract/users';
+import { DataTable, type Column } from '@/client/components/table/data-table';
+import { RowActions } from '@/client/components/table/row-actions';
+import { PageFrame } from '@/client/components/page-frame';
+import { useAsync } from '@/client/lib/use-async';
+import { currentUserAtom } from '@/client/lib/session';
 import { getUsers } from '../api/get-users';
 import { PAGE_SIZE, useUsersQuery } from '../hooks/use-users-query';
 import { ROLE_LABELS } from '../lib/role-labels';
@@ -19,7 +19,7 @@ import { EditUserDialog } from './edit-user-dialog';
 import { PointsHistoryDialog } from './points-history-dialog';
 import { ExportUsersButton } from './export-users-button';
 import { UsersFilters } from './users-filters';
-import { dataOf } from '../../../lib/api/user-call';
+import { dataOf } from '@/client/lib/api/user-call';
 
 type Action = { kind: 'edit' | 'points' | 'history' | 'delete'; user: User } | null;
 

@@ -1,8 +1,8 @@
 // The users table's filter, sort and page live in the URL (?q=&role=&sort=&page=), so a
 // shared link or the back button brings the same view back.
 import { useSearchParams } from 'wouter';
-import { USER_SORTS } from '../../../../shared/contract/users';
-import { ROLES, type Role } from '../../../../shared/roles';
+import { USER_SORTS } from '@/shared/contract/users';
+import { ROLES, type Role } from '@/shared/roles';
 
 export type UserSort = (typeof USER_SORTS)[number];
 export const DEFAULT_SORT: UserSort = '-created_at';

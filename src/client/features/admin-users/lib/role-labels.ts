@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../../../../shared/roles';
+import { ROLES, type Role } from '@/shared/roles';
 
 export const ROLE_LABELS: Record<Role, string> = {
   SUPER_ADMIN: 'Super admin',

@@ -1,8 +1,8 @@
 // The users table as CSV, built in the browser: every page of the current filter, fetched
 // at the server's largest page size, so the file matches what the table would show.
-import type { Page } from '../../../../shared/contract/envelope';
-import type { User } from '../../../../shared/contract/users';
-import { toCsv } from '../../../lib/csv';
+import type { Page } from '@/shared/contract/envelope';
+import type { User } from '@/shared/contract/users';
+import { toCsv } from '@/client/lib/csv';
 
 export const EXPORT_PAGE_SIZE = 200;
 

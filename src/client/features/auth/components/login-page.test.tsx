@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app/app';
-import { sessionAtom } from '../../../lib/session';
-import { appStore } from '../../../lib/store';
-import { fakeSession } from '../../../test-support/fake-session';
-import { stubApi } from '../../../test-support/fetch-stub';
+import { App } from '@/client/app/app';
+import { sessionAtom } from '@/client/lib/session';
+import { appStore } from '@/client/lib/store';
+import { fakeSession } from '@/client/test-support/fake-session';
+import { stubApi } from '@/client/test-support/fetch-stub';
 
 // The PWA layer needs the build's virtual modules (vite-plugin-pwa); it has its own tests.
-vi.mock('../../pwa/pwa-root', () => ({ PwaRoot: () => null }));
+vi.mock('@/client/features/pwa/pwa-root', () => ({ PwaRoot: () => null }));
 
 function renderLogin(path = '/login') {
   window.history.replaceState(null, '', path);

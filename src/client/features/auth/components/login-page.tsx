@@ -1,9 +1,9 @@
 import { useStore } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { loginBody } from '../../../../shared/contract/auth';
-import { errorMessage } from '../../../lib/api/api-client';
-import { FormField } from '../../../components/form/form-field';
+import { loginBody } from '@/shared/contract/auth';
+import { errorMessage } from '@/client/lib/api/api-client';
+import { FormField } from '@/client/components/form/form-field';
 import { login } from '../api/login';
 import { startSession } from '../start-session';
 import { fieldErrors } from '../validation';

@@ -1,9 +1,9 @@
 import { useStore } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { PASSWORD_MIN_LENGTH, registerBody } from '../../../../shared/contract/auth';
-import { errorMessage } from '../../../lib/api/api-client';
-import { FormField } from '../../../components/form/form-field';
+import { PASSWORD_MIN_LENGTH, registerBody } from '@/shared/contract/auth';
+import { errorMessage } from '@/client/lib/api/api-client';
+import { FormField } from '@/client/components/form/form-field';
 import { register } from '../api/register';
 import { startSession } from '../start-session';
 import { fieldErrors } from '../validation';

@@ -1,6 +1,6 @@
-import { SHELL_API } from '../../../../shared/shell-api-paths';
-import type { Coupon } from '../../../../shared/contract/coupons';
-import { apiCall } from '../../../lib/api/api-client';
+import { SHELL_API } from '@/shared/shell-api-paths';
+import type { Coupon } from '@/shared/contract/coupons';
+import { apiCall } from '@/client/lib/api/api-client';
 
 /** The public catalogue; the list sits at data.data (spec section 7). */
 export async function getCouponList(): Promise<Coupon[]> {

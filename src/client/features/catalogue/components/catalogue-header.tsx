@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { loginPath } from '../../../lib/navigation';
-import { currentUserAtom } from '../../../lib/session';
+import { loginPath } from '@/client/lib/navigation';
+import { currentUserAtom } from '@/client/lib/session';
 import { EXTERNAL_REL, HEADER_LINKS } from '../config/external-links';
 import { UserMenu } from './user-menu';
 

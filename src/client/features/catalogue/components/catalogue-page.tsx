@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
-import type { Coupon } from '../../../../shared/contract/coupons';
-import { currentUserAtom } from '../../../lib/session';
+import type { Coupon } from '@/shared/contract/coupons';
+import { currentUserAtom } from '@/client/lib/session';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 import { useCouponList } from '../hooks/use-coupon-list';
 import { useRedeemTarget } from '../hooks/use-redeem-target';

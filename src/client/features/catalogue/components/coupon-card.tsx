@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
-import type { Coupon } from '../../../../shared/contract/coupons';
-import { uploadedImageUrl } from '../../../lib/images';
+import type { Coupon } from '@/shared/contract/coupons';
+import { uploadedImageUrl } from '@/client/lib/images';
 import { CARD_HEIGHT, CARD_WIDTH } from '../lib/grid-window';
 
 const BANNER_HEIGHT = 140;

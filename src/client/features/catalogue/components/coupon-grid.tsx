@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Coupon } from '../../../../shared/contract/coupons';
+import type { Coupon } from '@/shared/contract/coupons';
 import { useWindowGrid } from '../hooks/use-window-grid';
 import { CARD_WIDTH, GRID_GAP, ROW_HEIGHT } from '../lib/grid-window';
 import { CouponCard, CouponCardSkeleton } from './coupon-card';

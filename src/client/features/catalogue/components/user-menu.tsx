@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
-import type { SessionUser } from '../../../../shared/contract/auth';
-import { roleDashboardPath } from '../../../../shared/roles';
-import { avatarUrl } from '../../../lib/images';
-import { logout } from '../../../lib/logout';
+import type { SessionUser } from '@/shared/contract/auth';
+import { roleDashboardPath } from '@/shared/roles';
+import { avatarUrl } from '@/client/lib/images';
+import { logout } from '@/client/lib/logout';
 import { StarIcon } from './coupon-card';
 
 /** The signed-in user's menu on the catalogue: who they are, their points, and where to go next. */

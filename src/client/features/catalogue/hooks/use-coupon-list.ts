@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { catalogueRevisionAtom } from '../../../lib/pwa-signals';
+import { catalogueRevisionAtom } from '@/client/lib/pwa-signals';
 import { getCouponList } from '../api/get-coupon-list';
 import { cachedCouponsAtom } from '../atoms';
 

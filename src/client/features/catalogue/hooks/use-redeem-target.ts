@@ -4,9 +4,9 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import type { Coupon } from '../../../../shared/contract/coupons';
-import { loginPath } from '../../../lib/navigation';
-import { currentUserAtom } from '../../../lib/session';
+import type { Coupon } from '@/shared/contract/coupons';
+import { loginPath } from '@/client/lib/navigation';
+import { currentUserAtom } from '@/client/lib/session';
 
 export const REDEEM_PARAM = 'redeem';
 

@@ -1,7 +1,7 @@
 // The catalogue's two filters (spec section 5): a case-insensitive substring match on the
 // description, and the company by companyId. Pure functions so the page, the tests and the
 // bench share one definition.
-import type { Coupon } from '../../../../shared/contract/coupons';
+import type { Coupon } from '@/shared/contract/coupons';
 
 export const ALL_COMPANIES = 'All Companies';
 

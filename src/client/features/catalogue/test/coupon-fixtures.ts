@@ -1,5 +1,5 @@
 // Coupons for unit tests, in the contract's shape.
-import type { Coupon } from '../../../../shared/contract/coupons';
+import type { Coupon } from '@/shared/contract/coupons';
 
 let nextId = 1;
 

@@ -1,7 +1,7 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { Page } from '../../../../shared/contract/envelope';
-import type { Event } from '../../../../shared/contract/events';
-import { apiCall } from '../../../lib/api/api-client';
+import { API_PATHS } from '@/shared/api-paths';
+import type { Page } from '@/shared/contract/envelope';
+import type { Event } from '@/shared/contract/events';
+import { apiCall } from '@/client/lib/api/api-client';
 
 export interface ListEventsParams {
   page: number;

@@ -2,20 +2,20 @@
 // /event-manager/ManageEvents/create, admins at /admin/event/create.
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import { createEventFields, type Event } from '../../../../shared/contract/events';
-import { PageHeading } from '../../../components/empty-state';
-import { FileUploadField } from '../../../components/form/file-upload-field';
-import { TextAreaField, TextField } from '../../../components/form/form-field';
-import { FormFrame } from '../../../components/form/form-frame';
-import { useAsync } from '../../../lib/use-async';
-import { useZodForm, type FieldErrors } from '../../../components/form/use-zod-form';
-import { uploadedImageUrl } from '../../../lib/images';
+import { createEventFields, type Event } from '@/shared/contract/events';
+import { PageHeading } from '@/client/components/empty-state';
+import { FileUploadField } from '@/client/components/form/file-upload-field';
+import { TextAreaField, TextField } from '@/client/components/form/form-field';
+import { FormFrame } from '@/client/components/form/form-frame';
+import { useAsync } from '@/client/lib/use-async';
+import { useZodForm, type FieldErrors } from '@/client/components/form/use-zod-form';
+import { uploadedImageUrl } from '@/client/lib/images';
 import { createEvent } from '../api/create-event';
 import { getEvent } from '../api/get-event';
 import { updateEvent } from '../api/update-event';
 import { fromLocalInput, toLocalInput } from '../event-dates';
 import { useEventPaths } from '../event-paths';
-import { RetryAlert } from '../../../components/retry-alert';
+import { RetryAlert } from '@/client/components/retry-alert';
 
 export function EventFormPage() {
   const [search] = useSearchParams();

@@ -1,7 +1,7 @@
 // The invite link of an event: copy it, or let someone scan it from the screen.
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { QrCode } from '../../../components/qr-code';
+import { toast } from '@/client/lib/toast';
+import { QrCode } from '@/client/components/qr-code';
 import { inviteUrl } from '../event-paths';
 
 export function InviteShare({ inviteId, title }: { inviteId: string; title: string }) {

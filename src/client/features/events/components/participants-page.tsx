@@ -3,15 +3,15 @@
 // creating an event.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from '@/client/lib/toast';
 import { Link, useParams } from 'wouter';
-import { attendanceClosedReason, type Participant } from '../../../../shared/contract/events';
-import { PageHeading } from '../../../components/empty-state';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/table/data-table';
-import { useAsync } from '../../../lib/use-async';
-import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
+import { attendanceClosedReason, type Participant } from '@/shared/contract/events';
+import { PageHeading } from '@/client/components/empty-state';
+import { NotFoundPage } from '@/client/components/not-found-page';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { DataTable, type Column } from '@/client/components/table/data-table';
+import { useAsync } from '@/client/lib/use-async';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { getEvent } from '../api/get-event';
 import { listParticipants } from '../api/list-participants';
 import { markAttended } from '../api/mark-attended';
@@ -19,8 +19,8 @@ import { removeParticipant } from '../api/remove-participant';
 import { formatEventDate } from '../event-dates';
 import { useEventPaths } from '../event-paths';
 import { InviteShare } from './invite-share';
-import { RetryAlert } from '../../../components/retry-alert';
-import { errorMessage } from '../../../lib/api/api-client';
+import { RetryAlert } from '@/client/components/retry-alert';
+import { errorMessage } from '@/client/lib/api/api-client';
 
 const STATUS_BADGE: Record<Participant['status'], string> = {
   joined: 'badge-info',

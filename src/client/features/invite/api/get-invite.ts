@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { InviteSummary } from '../../../../shared/contract/events';
-import { ApiError, apiCall, errorMessage } from '../../../lib/api/api-client';
+import { API_PATHS } from '@/shared/api-paths';
+import type { InviteSummary } from '@/shared/contract/events';
+import { ApiError, apiCall, errorMessage } from '@/client/lib/api/api-client';
 
 export type InviteLookup = { kind: 'found'; invite: InviteSummary } | { kind: 'not-found' } | { kind: 'error'; message: string };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { InviteSummary } from '../../../../shared/contract/events';
-import { uploadedImageUrl } from '../../../lib/images';
+import type { InviteSummary } from '@/shared/contract/events';
+import { uploadedImageUrl } from '@/client/lib/images';
 
 export function formatEventWhen(startsAt: string, endsAt: string): string {
   const start = new Date(startsAt);

@@ -2,17 +2,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InviteSummary, JoinedEvent } from '../../../../shared/contract/events';
-import { ApiError } from '../../../lib/api/api-client';
-import { onlineAtom } from '../../../lib/online-status';
-import { sessionAtom } from '../../../lib/session';
+import type { InviteSummary, JoinedEvent } from '@/shared/contract/events';
+import { ApiError } from '@/client/lib/api/api-client';
+import { onlineAtom } from '@/client/lib/online-status';
+import { sessionAtom } from '@/client/lib/session';
 import { getInvite } from '../api/get-invite';
 import { joinEvent } from '../api/join-event';
 import { InviteScreen } from './invite-page';
 
 vi.mock('../api/get-invite', () => ({ getInvite: vi.fn() }));
 vi.mock('../api/join-event', () => ({ joinEvent: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/client/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const lookup = vi.mocked(getInvite);
 const join = vi.mocked(joinEvent);

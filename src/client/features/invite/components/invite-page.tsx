@@ -2,17 +2,17 @@
 // sends the visitor to log in and come back here; signed in it is the join screen.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from '@/client/lib/toast';
 import { Link, useParams } from 'wouter';
-import type { InviteSummary, JoinedEvent } from '../../../../shared/contract/events';
-import { loginPath } from '../../../lib/navigation';
-import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
-import { sessionAtom } from '../../../lib/session';
+import type { InviteSummary, JoinedEvent } from '@/shared/contract/events';
+import { loginPath } from '@/client/lib/navigation';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
+import { sessionAtom } from '@/client/lib/session';
 import { getInvite, type InviteLookup } from '../api/get-invite';
 import { joinEvent } from '../api/join-event';
 import { InviteDetails } from './invite-details';
-import { RetryAlert } from '../../../components/retry-alert';
-import { errorMessage } from '../../../lib/api/api-client';
+import { RetryAlert } from '@/client/components/retry-alert';
+import { errorMessage } from '@/client/lib/api/api-client';
 
 /** /invite/{id} (spec section 2): the invite screen signed out, the join-event screen signed in. */
 export function InvitePage() {

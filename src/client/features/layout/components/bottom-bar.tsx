@@ -4,12 +4,12 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { roleDashboardPath } from '../../../../shared/roles';
-import { Icon, type IconName } from '../../../components/icon';
-import { avatarUrl } from '../../../lib/images';
-import { logout } from '../../../lib/logout';
-import { LOGIN_PATH } from '../../../lib/navigation';
-import { currentUserAtom } from '../../../lib/session';
+import { roleDashboardPath } from '@/shared/roles';
+import { Icon, type IconName } from '@/client/components/icon';
+import { avatarUrl } from '@/client/lib/images';
+import { logout } from '@/client/lib/logout';
+import { LOGIN_PATH } from '@/client/lib/navigation';
+import { currentUserAtom } from '@/client/lib/session';
 
 const CATALOGUE_PATHS = new Set(['/', '/coupon', '/coupons']);
 

@@ -2,8 +2,8 @@
 // direction, theme and monochrome toggles, and the profile dropdown from md.
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
-import { Icon } from '../../../components/icon';
-import { ProfileMenu } from '../../../components/profile-menu';
+import { Icon } from '@/client/components/icon';
+import { ProfileMenu } from '@/client/components/profile-menu';
 import { layoutAtom, mobileMenuOpenAtom, searchOpenAtom, setLayoutAtom, type LayoutPreferences } from '../atoms';
 import { Logo } from './logo';
 

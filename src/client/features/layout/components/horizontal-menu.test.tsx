@@ -4,8 +4,8 @@ import { Provider, createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { sessionAtom } from '../../../lib/session';
-import { fakeSession } from '../../../test-support/fake-session';
+import { sessionAtom } from '@/client/lib/session';
+import { fakeSession } from '@/client/test-support/fake-session';
 import { HorizontalMenu } from './horizontal-menu';
 
 function renderAt(path: string) {

@@ -2,8 +2,8 @@
 // header; a parent opens its children below it, one at a time.
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
-import { Icon } from '../../../components/icon';
-import { currentUserAtom } from '../../../lib/session';
+import { Icon } from '@/client/components/icon';
+import { currentUserAtom } from '@/client/lib/session';
 import { isItemActive, itemHref, menuForRole } from '../menus';
 import { useMenuAccordion } from '../use-menu-accordion';
 

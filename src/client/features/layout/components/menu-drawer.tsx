@@ -4,8 +4,8 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { Modal } from '../../../components/modal';
-import { useMinWidth } from '../../../lib/use-media-query';
+import { Modal } from '@/client/components/modal';
+import { useMinWidth } from '@/client/lib/use-media-query';
 import { layoutAtom, mobileMenuOpenAtom } from '../atoms';
 import { Logo } from './logo';
 import { SidebarMenu } from './sidebar-menu';

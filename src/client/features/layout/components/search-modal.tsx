@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useId, useState } from 'react';
-import { Modal } from '../../../components/modal';
+import { Modal } from '@/client/components/modal';
 import { searchOpenAtom } from '../atoms';
 import { NO_SEARCH_RESULT, filterSearchEntries } from '../search-entries';
 

@@ -4,9 +4,9 @@ import { Provider, createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Role } from '../../../../shared/roles';
-import { sessionAtom } from '../../../lib/session';
-import { fakeSession } from '../../../test-support/fake-session';
+import type { Role } from '@/shared/roles';
+import { sessionAtom } from '@/client/lib/session';
+import { fakeSession } from '@/client/test-support/fake-session';
 import { SidebarMenu } from './sidebar-menu';
 
 function renderMenu(role: Role, path: string) {

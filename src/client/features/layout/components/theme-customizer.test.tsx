@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { del, get, set } from 'idb-keyval';
 import { Provider, createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hydratePersistedAtoms } from '../../../lib/persisted-atom';
+import { hydratePersistedAtoms } from '@/client/lib/persisted-atom';
 import { LAYOUT_DEFAULTS, customizerOpenAtom, layoutAtom } from '../atoms';
 import { LayoutEffects } from './layout-effects';
 import { ThemeCustomizer } from './theme-customizer';

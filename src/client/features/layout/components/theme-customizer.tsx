@@ -1,8 +1,8 @@
 // The theme customizer (spec section 2): every layout preference, each applied at once and
 // kept in IndexedDB. The menu layout choice exists only where there is room for it (xl+).
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { Modal } from '../../../components/modal';
-import { useMinWidth } from '../../../lib/use-media-query';
+import { Modal } from '@/client/components/modal';
+import { useMinWidth } from '@/client/lib/use-media-query';
 import { CONTENT_WIDTHS, FOOTER_TYPES, MENU_TYPES, NAVBAR_TYPES, SKINS, customizerOpenAtom, layoutAtom, setLayoutAtom } from '../atoms';
 import { ChoiceGroup, Toggle } from './choice-controls';
 

@@ -1,10 +1,10 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { SessionUser } from '../../../../shared/contract/auth';
-import { PROFILE_IMAGE_FIELDS } from '../../../../shared/contract/users';
-import { ApiError } from '../../../lib/api/api-client';
-import { uploadWithProgress } from '../../../lib/api/upload-with-progress';
-import { userCall, type UserCallResult } from '../../../lib/api/user-call';
-import { parseProfile } from '../../../lib/profile-refresh';
+import { API_PATHS } from '@/shared/api-paths';
+import type { SessionUser } from '@/shared/contract/auth';
+import { PROFILE_IMAGE_FIELDS } from '@/shared/contract/users';
+import { ApiError } from '@/client/lib/api/api-client';
+import { uploadWithProgress } from '@/client/lib/api/upload-with-progress';
+import { userCall, type UserCallResult } from '@/client/lib/api/user-call';
+import { parseProfile } from '@/client/lib/profile-refresh';
 
 export interface ProfileUpdate {
   name: string;

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProfileMenu } from '../../../components/profile-menu';
-import { sessionAtom } from '../../../lib/session';
-import { appStore } from '../../../lib/store';
-import { fakeSession } from '../../../test-support/fake-session';
+import { ProfileMenu } from '@/client/components/profile-menu';
+import { sessionAtom } from '@/client/lib/session';
+import { appStore } from '@/client/lib/store';
+import { fakeSession } from '@/client/test-support/fake-session';
 import { WRONG_IMAGE_TYPE } from '../image-check';
 import { ProfileForm } from './profile-form';
 

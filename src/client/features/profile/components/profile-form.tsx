@@ -1,13 +1,13 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
-import { nameSchema } from '../../../../shared/contract/auth';
-import { FormField } from '../../../components/form/form-field';
-import { Icon } from '../../../components/icon';
-import { avatarUrl } from '../../../lib/images';
-import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
-import { applyProfile } from '../../../lib/profile-refresh';
-import { currentUserAtom } from '../../../lib/session';
+import { toast } from '@/client/lib/toast';
+import { nameSchema } from '@/shared/contract/auth';
+import { FormField } from '@/client/components/form/form-field';
+import { Icon } from '@/client/components/icon';
+import { avatarUrl } from '@/client/lib/images';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
+import { applyProfile } from '@/client/lib/profile-refresh';
+import { currentUserAtom } from '@/client/lib/session';
 import { updateProfile } from '../api/update-profile';
 import { PROFILE_IMAGE_TYPES, profileImageProblem } from '../image-check';
 

@@ -3,8 +3,8 @@
 // saved name and image reach the header and bottom bar through the session at once.
 import { useAtomValue } from 'jotai';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { PageHeading } from '../../../components/empty-state';
-import { currentUserAtom } from '../../../lib/session';
+import { PageHeading } from '@/client/components/empty-state';
+import { currentUserAtom } from '@/client/lib/session';
 import { ProfileForm } from './profile-form';
 
 export function ProfileSettingsPage() {

@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { RedeemAnswer, RedeemBody } from '../../../../shared/contract/coupons';
-import { apiCall } from '../../../lib/api/api-client';
+import { API_PATHS } from '@/shared/api-paths';
+import type { RedeemAnswer, RedeemBody } from '@/shared/contract/coupons';
+import { apiCall } from '@/client/lib/api/api-client';
 
 /**
  * Spends the coupon's points. The same `idempotencyKey` on a repeat (double tap, retry after

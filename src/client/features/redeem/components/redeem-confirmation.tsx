@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Coupon } from '../../../../shared/contract/coupons';
-import { formatCouponValue } from '../../../../shared/coupon-value';
-import { uploadedImageUrl } from '../../../lib/images';
+import type { Coupon } from '@/shared/contract/coupons';
+import { formatCouponValue } from '@/shared/coupon-value';
+import { uploadedImageUrl } from '@/client/lib/images';
 import { TERMS_INLINE, type RedeemState } from '../lib/redeem-state';
 import { CouponTerms } from './coupon-terms';
 

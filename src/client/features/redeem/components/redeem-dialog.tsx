@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import type { Coupon, RedeemAnswer } from '../../../../shared/contract/coupons';
-import { useBlockReload } from '../../../lib/pwa-signals';
-import { currentUserAtom } from '../../../lib/session';
+import type { Coupon, RedeemAnswer } from '@/shared/contract/coupons';
+import { useBlockReload } from '@/client/lib/pwa-signals';
+import { currentUserAtom } from '@/client/lib/session';
 import { useRedeemFlow } from '../hooks/use-redeem-flow';
 import { RedeemConfirmation } from './redeem-confirmation';
 

@@ -1,8 +1,8 @@
 // The success view, loaded only when a redemption succeeded (most openings never get here).
 import { useEffect, useRef } from 'react';
-import { toast } from '../../../lib/toast';
-import type { RedeemAnswer } from '../../../../shared/contract/coupons';
-import { formatCouponValue } from '../../../../shared/coupon-value';
+import { toast } from '@/client/lib/toast';
+import type { RedeemAnswer } from '@/shared/contract/coupons';
+import { formatCouponValue } from '@/shared/coupon-value';
 import { CouponTerms } from './coupon-terms';
 
 interface RedeemSuccessProps {

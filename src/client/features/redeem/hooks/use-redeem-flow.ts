@@ -1,13 +1,13 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useReducer, useRef, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import type { Coupon, RedeemAnswer } from '../../../../shared/contract/coupons';
-import { FALLBACK_ERROR } from '../../../lib/api/api-client';
-import { onlineAtom } from '../../../lib/online-status';
-import { refreshProfile } from '../../../lib/profile-refresh';
-import { currentUserAtom, sessionAtom } from '../../../lib/session';
+import { toast } from '@/client/lib/toast';
+import type { Coupon, RedeemAnswer } from '@/shared/contract/coupons';
+import { FALLBACK_ERROR } from '@/client/lib/api/api-client';
+import { onlineAtom } from '@/client/lib/online-status';
+import { refreshProfile } from '@/client/lib/profile-refresh';
+import { currentUserAtom, sessionAtom } from '@/client/lib/session';
 import { redeemCoupon } from '../api/redeem-coupon';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { newIdempotencyKey } from '@/client/lib/idempotency-key';
 import {
   continueAction,
   inlineError,

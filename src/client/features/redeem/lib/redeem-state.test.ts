@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RedeemAnswer } from '../../../../shared/contract/coupons';
+import type { RedeemAnswer } from '@/shared/contract/coupons';
 import { continueAction, initialRedeemState, inlineError, redeemReducer, type RedeemEvent } from './redeem-state';
 
 const result: RedeemAnswer = {

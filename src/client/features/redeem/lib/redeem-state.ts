@@ -1,6 +1,6 @@
 // The redemption modal's states (spec section 4): confirm → loading → success, or back to
 // confirm with the error. A reducer so every transition is tested without rendering.
-import type { RedeemAnswer } from '../../../../shared/contract/coupons';
+import type { RedeemAnswer } from '@/shared/contract/coupons';
 
 export const TERMS_TOAST = 'Please agree to the terms and conditions.';
 export const TERMS_INLINE = 'You must agree to the terms and conditions.';

@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { DistributorStats } from '../../../../shared/contract/stats';
-import { apiCall } from '../../../lib/api/api-client';
+import { API_PATHS } from '@/shared/api-paths';
+import type { DistributorStats } from '@/shared/contract/stats';
+import { apiCall } from '@/client/lib/api/api-client';
 
 export function getDistributorStats(): Promise<DistributorStats> {
   return apiCall<DistributorStats>(API_PATHS.stats.distributor);

@@ -1,7 +1,7 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { Page } from '../../../../shared/contract/envelope';
-import type { BoxReturn } from '../../../../shared/contract/returns';
-import { apiCall } from '../../../lib/api/api-client';
+import { API_PATHS } from '@/shared/api-paths';
+import type { Page } from '@/shared/contract/envelope';
+import type { BoxReturn } from '@/shared/contract/returns';
+import { apiCall } from '@/client/lib/api/api-client';
 
 export function listMyReports(page: number, pageSize: number): Promise<Page<BoxReturn>> {
   return apiCall<Page<BoxReturn>>(API_PATHS.returns.myReports, { query: { page, pageSize } });

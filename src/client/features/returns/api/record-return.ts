@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { BoxReturn, RecordReturnBody } from '../../../../shared/contract/returns';
-import { apiCall } from '../../../lib/api/api-client';
+import { API_PATHS } from '@/shared/api-paths';
+import type { BoxReturn, RecordReturnBody } from '@/shared/contract/returns';
+import { apiCall } from '@/client/lib/api/api-client';
 
 /**
  * Credits a return at once. `idempotencyKey` belongs to one form submission: sending it again

@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { BoxReturn, ReportReturnBody } from '../../../../shared/contract/returns';
-import { apiCall } from '../../../lib/api/api-client';
+import { API_PATHS } from '@/shared/api-paths';
+import type { BoxReturn, ReportReturnBody } from '@/shared/contract/returns';
+import { apiCall } from '@/client/lib/api/api-client';
 
 /** A recycler's own report: pending until a distributor or the store's owner confirms it. */
 export function reportReturn(body: ReportReturnBody): Promise<BoxReturn> {

@@ -1,8 +1,8 @@
 // /distributor/form: record a return at the counter, with the distributor's latest returns below.
 import { useState } from 'react';
-import { PageHeading } from '../../../components/empty-state';
-import { useAsync } from '../../../lib/use-async';
-import { getSettings } from '../../../lib/api/get-settings';
+import { PageHeading } from '@/client/components/empty-state';
+import { useAsync } from '@/client/lib/use-async';
+import { getSettings } from '@/client/lib/api/get-settings';
 import { RecentReturns } from './recent-returns';
 import { RecordReturnForm } from './record-return-form';
 

@@ -1,8 +1,8 @@
 // The recycler's own reports and what became of them.
 import { useState } from 'react';
-import type { BoxReturn } from '../../../../shared/contract/returns';
-import { DataTable, type Column } from '../../../components/table/data-table';
-import { useAsync } from '../../../lib/use-async';
+import type { BoxReturn } from '@/shared/contract/returns';
+import { DataTable, type Column } from '@/client/components/table/data-table';
+import { useAsync } from '@/client/lib/use-async';
 import { listMyReports } from '../api/list-my-reports';
 import { placeOf, ReturnStatus } from './return-status';
 

@@ -2,16 +2,16 @@
 // reject credits nothing. A distributor sees every report; a business user those at their stores.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import type { BoxReturn } from '../../../../shared/contract/returns';
-import { DataTable, type Column } from '../../../components/table/data-table';
-import { useAsync } from '../../../lib/use-async';
-import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
+import { toast } from '@/client/lib/toast';
+import type { BoxReturn } from '@/shared/contract/returns';
+import { DataTable, type Column } from '@/client/components/table/data-table';
+import { useAsync } from '@/client/lib/use-async';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { confirmReturn } from '../api/confirm-return';
 import { listPendingReturns } from '../api/list-pending-returns';
 import { rejectReturn } from '../api/reject-return';
 import { placeOf } from './return-status';
-import { errorMessage } from '../../../lib/api/api-client';
+import { errorMessage } from '@/client/lib/api/api-client';
 
 const PAGE_SIZE = 10;
 

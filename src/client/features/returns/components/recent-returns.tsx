@@ -1,8 +1,8 @@
 // The returns the caller recorded, newest first. `version` changes after a new one is recorded.
 import { useState } from 'react';
-import type { BoxReturn } from '../../../../shared/contract/returns';
-import { DataTable, type Column } from '../../../components/table/data-table';
-import { useAsync } from '../../../lib/use-async';
+import type { BoxReturn } from '@/shared/contract/returns';
+import { DataTable, type Column } from '@/client/components/table/data-table';
+import { useAsync } from '@/client/lib/use-async';
 import { listMyRecordedReturns } from '../api/list-my-recorded-returns';
 import { placeOf } from './return-status';
 

@@ -3,10 +3,10 @@
 // arrived, sends the same key, and the server credits the return once.
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
-import { MAX_BOXES_PER_RETURN, type BoxReturn, type UserByCode } from '../../../../shared/contract/returns';
-import { errorMessage } from '../../../lib/api/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { OFFLINE_REASON, onlineAtom } from '../../../lib/online-status';
+import { MAX_BOXES_PER_RETURN, type BoxReturn, type UserByCode } from '@/shared/contract/returns';
+import { errorMessage } from '@/client/lib/api/api-client';
+import { newIdempotencyKey } from '@/client/lib/idempotency-key';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { recordReturn } from '../api/record-return';
 import { RecipientFinder } from './recipient-finder';
 import { boxesText } from './return-status';

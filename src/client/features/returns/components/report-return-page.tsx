@@ -1,12 +1,12 @@
 // /user/form: a recycler reports boxes they brought back. It stays pending until a
 // distributor or the store's owner confirms it; then the points arrive.
 import { useState } from 'react';
-import { reportReturnBody } from '../../../../shared/contract/returns';
-import { PageHeading } from '../../../components/empty-state';
-import { SelectField, TextField } from '../../../components/form/form-field';
-import { FormFrame } from '../../../components/form/form-frame';
-import { useAsync } from '../../../lib/use-async';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { reportReturnBody } from '@/shared/contract/returns';
+import { PageHeading } from '@/client/components/empty-state';
+import { SelectField, TextField } from '@/client/components/form/form-field';
+import { FormFrame } from '@/client/components/form/form-frame';
+import { useAsync } from '@/client/lib/use-async';
+import { useZodForm } from '@/client/components/form/use-zod-form';
 import { listStoreDirectory } from '../api/list-store-directory';
 import { reportReturn } from '../api/report-return';
 import { MyReports } from './my-reports';

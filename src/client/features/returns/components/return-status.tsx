@@ -1,5 +1,5 @@
-import type { BoxReturn } from '../../../../shared/contract/returns';
-import { ReturnStatusBadge } from '../../../components/return-status-badge';
+import type { BoxReturn } from '@/shared/contract/returns';
+import { ReturnStatusBadge } from '@/client/components/return-status-badge';
 
 export function ReturnStatus({ status }: { status: BoxReturn['status'] }) {
   return <ReturnStatusBadge status={status} />;

@@ -2,15 +2,15 @@
 // recorded return credits; CO2 per box is the factor behind every impact figure; the cap on
 // an event's reward bounds what an event manager can hand out.
 import { useState } from 'react';
-import { updateSettingsBody, type Settings } from '../../../../shared/contract/settings';
-import { EmptyState, PageHeading } from '../../../components/empty-state';
-import { TextField } from '../../../components/form/form-field';
-import { FormFrame } from '../../../components/form/form-frame';
-import { useAsync } from '../../../lib/use-async';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { getSettings } from '../../../lib/api/get-settings';
+import { updateSettingsBody, type Settings } from '@/shared/contract/settings';
+import { EmptyState, PageHeading } from '@/client/components/empty-state';
+import { TextField } from '@/client/components/form/form-field';
+import { FormFrame } from '@/client/components/form/form-frame';
+import { useAsync } from '@/client/lib/use-async';
+import { useZodForm } from '@/client/components/form/use-zod-form';
+import { getSettings } from '@/client/lib/api/get-settings';
 import { updateSettings } from '../api/update-settings';
-import { RetryAlert } from '../../../components/retry-alert';
+import { RetryAlert } from '@/client/components/retry-alert';
 
 export function SettingsFormPage() {
   const settings = useAsync(() => getSettings(), []);

@@ -2,13 +2,13 @@
 // the returns recorded at each one.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Store } from '../../../../shared/contract/stores';
-import { PageHeading } from '../../../components/empty-state';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/table/data-table';
-import { useAsync } from '../../../lib/use-async';
+import type { Store } from '@/shared/contract/stores';
+import { PageHeading } from '@/client/components/empty-state';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { DataTable, type Column } from '@/client/components/table/data-table';
+import { useAsync } from '@/client/lib/use-async';
 import { listMyStores } from '../api/list-my-stores';
-import { setStoreActive } from '../../../lib/api/set-store-active';
+import { setStoreActive } from '@/client/lib/api/set-store-active';
 import { StoreReturns } from './store-returns';
 
 export const STORE_FORM_PATH = '/business/form';

@@ -1,15 +1,15 @@
 // /business/form: add a store, or edit one with ?id=<storeId> (the edit link of My stores).
 import { useLocation, useSearchParams } from 'wouter';
-import { createStoreBody, type Store } from '../../../../shared/contract/stores';
-import { PageHeading } from '../../../components/empty-state';
-import { TextField } from '../../../components/form/form-field';
-import { FormFrame } from '../../../components/form/form-frame';
-import { useAsync } from '../../../lib/use-async';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { createStore } from '../../../lib/api/create-store';
-import { getStore } from '../../../lib/api/get-store';
-import { updateStore } from '../../../lib/api/update-store';
-import { RetryAlert } from '../../../components/retry-alert';
+import { createStoreBody, type Store } from '@/shared/contract/stores';
+import { PageHeading } from '@/client/components/empty-state';
+import { TextField } from '@/client/components/form/form-field';
+import { FormFrame } from '@/client/components/form/form-frame';
+import { useAsync } from '@/client/lib/use-async';
+import { useZodForm } from '@/client/components/form/use-zod-form';
+import { createStore } from '@/client/lib/api/create-store';
+import { getStore } from '@/client/lib/api/get-store';
+import { updateStore } from '@/client/lib/api/update-store';
+import { RetryAlert } from '@/client/components/retry-alert';
 
 export const MY_STORES_PATH = '/business/mystores';
 

@@ -1,10 +1,10 @@
 // The returns recorded at one store, newest first, from the store's detail answer.
-import type { Store } from '../../../../shared/contract/stores';
-import type { BoxReturn } from '../../../../shared/contract/returns';
-import { ReturnStatusBadge } from '../../../components/return-status-badge';
-import { DataTable, type Column } from '../../../components/table/data-table';
-import { useAsync } from '../../../lib/use-async';
-import { getStore } from '../../../lib/api/get-store';
+import type { Store } from '@/shared/contract/stores';
+import type { BoxReturn } from '@/shared/contract/returns';
+import { ReturnStatusBadge } from '@/client/components/return-status-badge';
+import { DataTable, type Column } from '@/client/components/table/data-table';
+import { useAsync } from '@/client/lib/use-async';
+import { getStore } from '@/client/lib/api/get-store';
 
 
 const columns: Column<BoxReturn>[] = [

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { onlineAtom } from '../../../lib/online-status';
-import { formatAsOf } from '../../../lib/points-freshness';
-import { sessionAtom } from '../../../lib/session';
+import { onlineAtom } from '@/client/lib/online-status';
+import { formatAsOf } from '@/client/lib/points-freshness';
+import { sessionAtom } from '@/client/lib/session';
 import { BalanceCard } from './balance-card';
 import { PersonalCodeCard } from './personal-code-card';
 

@@ -2,8 +2,8 @@
 // (session.refreshedAt) rather than pretend to be current.
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { PointsAsOf } from '../../../components/points-as-of';
-import { sessionAtom } from '../../../lib/session';
+import { PointsAsOf } from '@/client/components/points-as-of';
+import { sessionAtom } from '@/client/lib/session';
 
 export function BalanceCard() {
   const session = useAtomValue(sessionAtom);

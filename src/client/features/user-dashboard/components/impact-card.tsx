@@ -1,9 +1,9 @@
 // What the returns add up to: boxes back in use and the CO2 they saved, with the factor
 // shown so the figure can be checked.
 import { Link } from 'wouter';
-import type { UserStats } from '../../../../shared/contract/stats';
-import { StatFigure } from '../../../components/stat-figure';
-import { formatCo2 } from '../../../lib/format-co2';
+import type { UserStats } from '@/shared/contract/stats';
+import { StatFigure } from '@/client/components/stat-figure';
+import { formatCo2 } from '@/client/lib/format-co2';
 
 export function ImpactCard({ stats }: { stats: UserStats }) {
   return (

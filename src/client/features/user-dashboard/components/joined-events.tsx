@@ -1,7 +1,7 @@
 // Events the user joined, soonest first among the upcoming ones; each links back to its invite.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { JoinedEvent } from '../../../../shared/contract/events';
+import type { JoinedEvent } from '@/shared/contract/events';
 
 const STATUS: Record<JoinedEvent['status'], { label: string; badge: string }> = {
   joined: { label: 'Joined', badge: 'badge-info' },

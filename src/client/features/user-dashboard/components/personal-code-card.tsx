@@ -1,8 +1,8 @@
 // The recycler's personal code and its QR code, drawn from the session: staff scan it or
 // type it to credit returned boxes, and it works with no connection at all.
 import { useAtomValue } from 'jotai';
-import { QrCode } from '../../../components/qr-code';
-import { currentUserAtom } from '../../../lib/session';
+import { QrCode } from '@/client/components/qr-code';
+import { currentUserAtom } from '@/client/lib/session';
 
 export function PersonalCodeCard() {
   const user = useAtomValue(currentUserAtom);

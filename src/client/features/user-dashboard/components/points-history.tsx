@@ -1,9 +1,9 @@
 // Every change of the balance with its reason (product.md, Points): the ledger, newest first.
 // Pages are appended ("Show more") so a phone scrolls one list instead of paging a table.
 import { useEffect, useState } from 'react';
-import type { LedgerEntry, LedgerReason } from '../../../../shared/contract/points';
+import type { LedgerEntry, LedgerReason } from '@/shared/contract/points';
 import { getPointsHistory } from '../api/get-points-history';
-import { errorMessage } from '../../../lib/api/api-client';
+import { errorMessage } from '@/client/lib/api/api-client';
 
 export const HISTORY_PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
 // The last coupons the user redeemed, with what they cost.
-import { formatCouponValue, type Redemption } from '../../../../shared/contract/coupons';
+import { formatCouponValue, type Redemption } from '@/shared/contract/coupons';
 
 export const RECENT_REDEMPTIONS = 5;
 

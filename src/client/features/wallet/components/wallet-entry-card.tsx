@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { formatCouponValue } from '../../../../shared/contract/coupons';
-import { uploadedImageUrl } from '../../../lib/images';
+import { toast } from '@/client/lib/toast';
+import { formatCouponValue } from '@/shared/contract/coupons';
+import { uploadedImageUrl } from '@/client/lib/images';
 import type { WalletEntry } from '../atoms';
 import { WalletQr } from './wallet-qr';
 

@@ -2,14 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Redemption } from '../../../../shared/contract/coupons';
-import { onlineAtom } from '../../../lib/online-status';
-import { sessionAtom } from '../../../lib/session';
-import { listMyRedemptions } from '../../../lib/api/list-my-redemptions';
+import type { Redemption } from '@/shared/contract/coupons';
+import { onlineAtom } from '@/client/lib/online-status';
+import { sessionAtom } from '@/client/lib/session';
+import { listMyRedemptions } from '@/client/lib/api/list-my-redemptions';
 import { walletAtom } from '../atoms';
 import { WalletPage } from './wallet-page';
 
-vi.mock('../../../lib/api/list-my-redemptions', () => ({ listMyRedemptions: vi.fn() }));
+vi.mock('@/client/lib/api/list-my-redemptions', () => ({ listMyRedemptions: vi.fn() }));
 const fetchMine = vi.mocked(listMyRedemptions);
 
 const user = { user_id: 6, name: 'Uma User', email: 'user@rebox.test', role: 'NORMAL_USER' as const, profile_image: null, available_reward_points: 500, user_code: 'U6' };

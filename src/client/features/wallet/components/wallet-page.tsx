@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { loginPath } from '../../../lib/navigation';
+import { loginPath } from '@/client/lib/navigation';
 import { useWallet, type WalletSync } from '../hooks/use-wallet';
 import { WalletEntryCard } from './wallet-entry-card';
 

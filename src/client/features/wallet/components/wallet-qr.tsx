@@ -1,7 +1,7 @@
 // The QR code is drawn by a chunk of its own, fetched only when someone opens one.
 import { lazy, Suspense } from 'react';
 
-const QrCode = lazy(() => import('../../../components/qr-code').then((m) => ({ default: m.QrCode })));
+const QrCode = lazy(() => import('@/client/components/qr-code').then((m) => ({ default: m.QrCode })));
 
 export function WalletQr({ code }: { code: string }) {
   return (

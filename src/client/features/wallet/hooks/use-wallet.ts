@@ -1,8 +1,8 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { onlineAtom } from '../../../lib/online-status';
-import { currentUserAtom } from '../../../lib/session';
-import { listMyRedemptions } from '../../../lib/api/list-my-redemptions';
+import { onlineAtom } from '@/client/lib/online-status';
+import { currentUserAtom } from '@/client/lib/session';
+import { listMyRedemptions } from '@/client/lib/api/list-my-redemptions';
 import { walletAtom } from '../atoms';
 import { entriesOf, mergeRedemptions, setUsed } from '../lib/wallet-entries';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Redemption } from '../../../../shared/contract/coupons';
+import type { Redemption } from '@/shared/contract/coupons';
 import { EMPTY_WALLET } from '../atoms';
 import { addRedemption, entriesOf, mergeRedemptions, redemptionFromAnswer, setUsed } from './wallet-entries';
 

@@ -1,6 +1,6 @@
 // Pure updates of the wallet, shared by the redeem composition, the sync with the server
 // and the "mark as used" toggle.
-import type { RedeemAnswer, Redemption } from '../../../../shared/contract/coupons';
+import type { RedeemAnswer, Redemption } from '@/shared/contract/coupons';
 import type { Wallet, WalletEntry } from '../atoms';
 
 /** The entries of `userId`; none when the stored wallet belongs to someone else. */
