@@ -141,6 +141,9 @@ describe('redemption as user@rebox.test', () => {
       await route.continue();
     });
     try {
+      // First without the agreement: its toast must not outlive the success below.
+      await dialog.getByRole('button', { name: 'CONTINUE' }).click();
+      await page.getByText('Please agree to the terms and conditions.').waitFor();
       await dialog.getByRole('checkbox', { name: 'I agree to the terms and conditions.' }).check();
       const answered = page.waitForResponse((response) => new URL(response.url()).pathname === REDEEM);
       await dialog.getByRole('button', { name: 'CONTINUE' }).click();
@@ -156,6 +159,9 @@ describe('redemption as user@rebox.test', () => {
       expect(await shopNow.getAttribute('target')).toBe('_blank');
       expect(await shopNow.getAttribute('rel')).toContain('noopener');
       await page.getByText('Coupon Redeemed Successfully').waitFor();
+      expect(await page.getByText('Please agree to the terms and conditions.').count()).toBe(0);
+      // Where the code is kept: one tap from the success view.
+      expect(await dialog.getByRole('link', { name: 'My coupons' }).getAttribute('href')).toBe('/wallet');
 
       const after = before - coupon.pointToRedeem;
       await expect.poll(() => headerPoints(page)).toBe(after);
@@ -200,14 +206,57 @@ describe('redemption as user2@rebox.test (too few points)', () => {
   });
   afterAll(() => browser.close());
 
-  it("stays on the confirmation with the server's message in red and an error toast", async () => {
+  it('says "You need N more points" on the card and in the modal, and sends nothing', async () => {
     // Other files credit user2 (box returns, events): the coupon is the cheapest one the
     // balance the server holds now does not cover, not one picked for a balance of 0.
     const token = await storedToken(page);
     const userId = Number((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub);
-    const coupon = await cheapestCouponAbove(await serverBalance(token, userId));
+    const balance = await serverBalance(token, userId);
+    const coupon = await cheapestCouponAbove(balance);
+    const missing = coupon.pointToRedeem - balance;
+    const sent = redeemRequests(page);
     const dialog = await openModal(page, coupon);
-    expect(await headerPoints(page)).toBeLessThan(coupon.pointToRedeem);
+    const card = page.locator(`[data-coupon-id="${coupon.id}"]`);
+    expect(await card.getByTestId('coupon-unaffordable').textContent()).toBe(`You need ${missing} more point${missing === 1 ? '' : 's'}`);
+    expect(await card.getByRole('button', { name: 'Redeem Now' }).evaluate((b) => b.classList.contains('btn-outline'))).toBe(true);
+    await dialog.getByTestId('redeem-short').waitFor();
+    expect(await dialog.getByTestId('redeem-short').textContent()).toBe(`You need ${missing} more point${missing === 1 ? '' : 's'} to redeem this coupon.`);
+    await dialog.getByRole('checkbox').check();
+    expect(await dialog.getByRole('button', { name: 'CONTINUE' }).isDisabled()).toBe(true);
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('the server still decides (a balance spent on another device)', () => {
+  let browser: BrowserSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await openBrowser({ serviceWorkers: 'block' });
+    page = browser.page;
+    await dismissInstallBanner(page);
+    await signIn(page, 'rita@rebox.test');
+  });
+  afterAll(() => browser.close());
+
+  it("stays on the confirmation with the server's message in red and an error toast above the modal", async () => {
+    const token = await storedToken(page);
+    const userId = Number((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub);
+    const list = ((await (await fetch(`${baseUrl}/api/v1/coupon/get-coupon-list-for-frontend`)).json()) as { data: { data: Coupon[] } }).data.data;
+    const balance = await serverBalance(token, userId);
+    // The dearest coupon the balance covers, opened here; then the cheapest other one redeemed
+    // elsewhere, which leaves too little for the first.
+    const target = list.filter((c) => c.pointToRedeem <= balance).sort((a, b) => b.pointToRedeem - a.pointToRedeem)[0]!;
+    const elsewhere = list.filter((c) => c.id !== target.id && c.pointToRedeem <= balance && balance - c.pointToRedeem < target.pointToRedeem).sort((a, b) => a.pointToRedeem - b.pointToRedeem)[0]!;
+    expect(target, `rita has ${balance} points`).toBeTruthy();
+    expect(elsewhere, `rita has ${balance} points`).toBeTruthy();
+    const dialog = await openModal(page, target);
+    const spent = await fetch(`${baseUrl}${REDEEM}`, {
+      method: 'POST',
+      headers: { Authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ couponCodeId: elsewhere.id, userId }),
+    });
+    expect(spent.status).toBe(200);
     await dialog.getByRole('checkbox').check();
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === REDEEM);
     await dialog.getByRole('button', { name: 'CONTINUE' }).click();
@@ -225,7 +274,16 @@ describe('redemption as user2@rebox.test (too few points)', () => {
     expect(r).toBeGreaterThan(b * 2);
     // Inline and as a toast (the toaster loads with the first toast, so it may take a moment).
     await expect.poll(() => page.getByText(message).count()).toBe(2);
+    // The toast is above the modal's backdrop: the topmost element at its centre is the toast itself.
+    const toast = page.locator('[role="status"], [role="alert"]').filter({ hasText: message }).last();
+    const onTop = () =>
+      toast.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== null && (el.contains(top) || top.contains(el));
+      });
+    // Polled: the toast slides in from above the viewport.
+    await expect.poll(onTop).toBe(true);
     expect(await page.getByRole('dialog', { name: 'ONE LAST CHECK' }).isVisible()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'CONTINUE' }).isEnabled()).toBe(true);
   });
 });

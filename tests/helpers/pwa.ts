@@ -6,10 +6,10 @@ import type { Page } from 'playwright-core';
 export const DEMO_PASSWORD = 'rebox-demo';
 
 /** Signs in through the login form and waits for the role dashboard. */
-export async function logIn(page: Page, baseUrl: string, email: string) {
+export async function logIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/\/(user|admin|business|distributor|super-admin|event-manager)\/dashboard/);
 }

@@ -49,7 +49,7 @@ export function DraggableToast({ t }: { t: Toast }) {
         transition: drag === null ? 'transform 150ms ease-out, opacity 150ms ease-out' : 'none',
         touchAction: 'pan-y',
       }}
-      className="cursor-grab select-none active:cursor-grabbing"
+      className="pointer-events-auto cursor-grab select-none active:cursor-grabbing"
     >
       <ToastBar toast={t} style={{ background: 'var(--color-base-100)', color: 'var(--color-base-content)' }}>
         {({ icon, message }) => (

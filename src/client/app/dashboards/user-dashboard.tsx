@@ -3,6 +3,7 @@
 // events) follows, each section loading and failing on its own.
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { PageHeading } from '@/client/components/empty-state';
 import { getUserStats } from '@/client/features/user-dashboard/api/get-user-stats';
 import { listJoinedEvents } from '@/client/features/user-dashboard/api/list-joined-events';
@@ -48,6 +49,10 @@ export function UserDashboard() {
           <Section state={redemptions} what="your redemptions">
             {(r) => <RecentRedemptions redemptions={r} />}
           </Section>
+          {/* Saved on the device: one tap to the codes, online or not. */}
+          <Link href="/wallet" className="btn btn-primary btn-sm min-h-11 self-start" data-testid="dashboard-wallet-link">
+            My coupons
+          </Link>
         </Card>
         <Card title="My events">
           <Section state={events} what="your events">

@@ -97,6 +97,6 @@ describe('catalogue page', () => {
     expect(await screen.findByText('modal for 2')).toBeTruthy();
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(screen.getByTestId('coupon-affordable').closest('[data-coupon-id]')?.getAttribute('data-coupon-id')).toBe('1');
-    expect(screen.getByTestId('coupon-unaffordable').textContent).toBe('400 more points needed');
+    expect(screen.getByTestId('coupon-unaffordable').textContent).toBe('You need 400 more points');
   });
 });

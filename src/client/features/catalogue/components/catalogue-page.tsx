@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { Coupon } from '@/shared/contract/coupons';
 import { currentUserAtom } from '@/client/lib/session';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
@@ -53,7 +54,15 @@ export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
       {/* The layout around the page supplies <main>; this is its content column. */}
       <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
         <ShopBanner />
-        <h1 className="text-2xl font-bold">Coupons</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold">Coupons</h1>
+          {/* The person at the till looks for their code here first: one tap to it. */}
+          {balance !== null && (
+            <Link href="/wallet" className="btn btn-outline btn-sm min-h-11" data-testid="catalogue-wallet-link">
+              My coupons
+            </Link>
+          )}
+        </div>
         <CouponFilters query={query} onQueryChange={setQuery} companyId={companyId} onCompanyChange={setCompanyId} companies={companies} />
         {coupons === null && !settled ? (
           <CouponGridSkeleton />

@@ -36,7 +36,7 @@ export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, 
       <div className="card-body gap-2 p-4">
         {companyName && <span className="badge badge-outline badge-secondary max-w-full truncate">{companyName}</span>}
         {/* h2: the page's h1 is the level above, and headings may not skip a level. */}
-        <h2 id={descriptionId} className="line-clamp-3 text-sm font-semibold">
+        <h2 id={descriptionId} className="line-clamp-2 text-sm font-semibold">
           {coupon.couponDescription}
         </h2>
         <p className="flex items-center gap-1 text-sm font-bold" data-testid="coupon-points">
@@ -45,7 +45,12 @@ export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, 
         </p>
         {balance !== null && <Affordability cost={coupon.pointToRedeem} balance={balance} />}
         <div className="card-actions mt-auto">
-          <button type="button" className="btn btn-primary btn-sm btn-block" onClick={() => onRedeem(coupon)}>
+          {/* Unaffordable coupons look it: an outline button (it still opens the details). 44 px high for a thumb. */}
+          <button
+            type="button"
+            className={`btn btn-block min-h-11 ${balance !== null && balance < coupon.pointToRedeem ? 'btn-outline' : 'btn-primary'}`}
+            onClick={() => onRedeem(coupon)}
+          >
             Redeem Now
           </button>
         </div>
@@ -61,8 +66,8 @@ function Affordability({ cost, balance }: { cost: number; balance: number }) {
       Your points cover this
     </p>
   ) : (
-    <p className="text-xs text-base-content/60" data-testid="coupon-unaffordable">
-      {missing} more points needed
+    <p className="text-xs font-medium text-base-content/80" data-testid="coupon-unaffordable">
+      You need {missing} more point{missing === 1 ? '' : 's'}
     </p>
   );
 }

@@ -1,15 +1,18 @@
+import { useSetAtom } from 'jotai';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { SessionUser } from '@/shared/contract/auth';
 import { roleDashboardPath } from '@/shared/roles';
 import { avatarUrl } from '@/client/lib/images';
-import { logout } from '@/client/lib/logout';
+import { logoutConfirmAtom } from '@/client/lib/logout';
+import { ACCOUNT_PATH } from '@/client/lib/navigation';
 import { StarIcon } from './coupon-card';
 
 /** The signed-in user's menu on the catalogue: who they are, their points, and where to go next. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute('open');
+  const askToLogout = useSetAtom(logoutConfirmAtom);
   return (
     <details ref={details} className="dropdown dropdown-end">
       <summary className="btn btn-ghost btn-sm gap-2 px-2" aria-label={`Account menu of ${user.name}`}>
@@ -34,7 +37,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <Link href={`/profile-setting/${user.user_id}`}>Settings</Link>
         </li>
         <li>
-          <button type="button" onClick={() => void logout()}>
+          <Link href={ACCOUNT_PATH}>Account</Link>
+        </li>
+        <li>
+          <button type="button" aria-haspopup="dialog" onClick={() => askToLogout(true)}>
             Logout
           </button>
         </li>

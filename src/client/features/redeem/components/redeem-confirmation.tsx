@@ -18,6 +18,8 @@ interface RedeemConfirmationProps {
 
 export function RedeemConfirmation({ titleId, coupon, balance, state, online, onAgree, onContinue, onGoBack }: RedeemConfirmationProps) {
   const termsErrorId = useId();
+  // Said before anything is sent (the server still decides, with the balance it holds).
+  const missing = balance === null ? 0 : coupon.pointToRedeem - balance;
   return (
     <div className="flex flex-col gap-3">
       <h2 id={titleId} className="text-xl font-bold">
@@ -70,6 +72,11 @@ export function RedeemConfirmation({ titleId, coupon, balance, state, online, on
           {state.error}
         </p>
       )}
+      {missing > 0 && (
+        <p role="status" className="alert alert-warning text-sm" data-testid="redeem-short">
+          You need {missing} more point{missing === 1 ? '' : 's'} to redeem this coupon.
+        </p>
+      )}
       {!online && (
         <p role="status" className="alert alert-warning text-sm">
           Redeeming a coupon needs a connection. You are offline: try again once you are back online.
@@ -79,7 +86,7 @@ export function RedeemConfirmation({ titleId, coupon, balance, state, online, on
         <button type="button" className="btn btn-ghost" onClick={onGoBack}>
           GO BACK
         </button>
-        <button type="button" className="btn btn-primary" onClick={onContinue} disabled={!online || state.loading} aria-busy={state.loading}>
+        <button type="button" className="btn btn-primary" onClick={onContinue} disabled={!online || state.loading || missing > 0} aria-busy={state.loading}>
           {state.loading ? 'Loading...' : 'CONTINUE'}
         </button>
       </div>

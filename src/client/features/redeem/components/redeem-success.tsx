@@ -1,5 +1,6 @@
 // The success view, loaded only when a redemption succeeded (most openings never get here).
 import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
 import { toast } from '@/client/lib/toast';
 import type { RedeemAnswer } from '@/shared/contract/coupons';
 import { formatCouponValue } from '@/shared/coupon-value';
@@ -48,7 +49,13 @@ export default function RedeemSuccess({ titleId, result, onGoBack }: RedeemSucce
           </a>
         </dd>
       </dl>
-      <p className="text-xs text-base-content/70">Saved under My coupons, where it also works offline.</p>
+      <p className="text-sm">
+        Saved under{' '}
+        <Link href="/wallet" className="link link-primary font-semibold">
+          My coupons
+        </Link>
+        , where it also works offline.
+      </p>
       <CouponTerms />
       <div className="modal-action mt-1">
         <button type="button" className="btn btn-ghost" onClick={onGoBack}>

@@ -46,6 +46,8 @@ export function useRedeemFlow(coupon: Coupon, onRedeemed: (result: RedeemAnswer)
         store.set(sessionAtom, { ...session, user: { ...session.user, available_reward_points: result.available_reward_points } });
       }
       dispatch({ type: 'succeed', result });
+      // A stale "Please agree to the terms" must not stay stacked above the good news.
+      toast.remove();
       toast.success(REDEEMED_TOAST);
       onRedeemed(result);
       void refreshProfile(store);

@@ -1,5 +1,7 @@
-// The last coupons the user redeemed, with what they cost.
+// The last coupons the user redeemed, with what they cost; each opens the coupon in My coupons.
+import { Link } from 'wouter';
 import { formatCouponValue, type Redemption } from '@/shared/contract/coupons';
+import { walletEntryHash } from '@/shared/wallet-links';
 
 export const RECENT_REDEMPTIONS = 5;
 
@@ -9,14 +11,16 @@ export function RecentRedemptions({ redemptions }: { redemptions: Redemption[] }
   return (
     <ul className="divide-y divide-base-300" data-testid="recent-redemptions">
       {recent.map((r) => (
-        <li key={r.redemptionId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-          <div>
-            <div className="font-medium">
-              {formatCouponValue(r.couponType, r.couponValue)} {r.companyName ? `· ${r.companyName}` : ''}
+        <li key={r.redemptionId}>
+          <Link href={`/wallet${walletEntryHash(r.redemptionId)}`} className="flex min-h-11 flex-wrap items-center justify-between gap-2 py-2 hover:bg-base-200">
+            <div>
+              <div className="font-medium">
+                {formatCouponValue(r.couponType, r.couponValue)} {r.companyName ? `· ${r.companyName}` : ''}
+              </div>
+              <div className="text-sm text-base-content/70">{new Date(r.redeemedAt).toLocaleDateString()}</div>
             </div>
-            <div className="text-sm text-base-content/70">{new Date(r.redeemedAt).toLocaleDateString()}</div>
-          </div>
-          <span className="text-sm font-semibold text-error">−{r.pointsSpent} pts</span>
+            <span className="text-sm font-semibold text-error">−{r.pointsSpent} pts</span>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { walletEntryHash } from '@/shared/wallet-links';
 import { toast } from '@/client/lib/toast';
 import { formatCouponValue } from '@/shared/contract/coupons';
 import { uploadedImageUrl } from '@/client/lib/images';
@@ -25,7 +26,7 @@ export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
     }
   };
   return (
-    <li aria-labelledby={titleId} data-testid="wallet-entry" className={`card border border-base-300 bg-base-100 shadow-sm ${used ? 'opacity-70' : ''}`}>
+    <li id={walletEntryHash(entry.redemptionId).slice(1)} tabIndex={-1} aria-labelledby={titleId} data-testid="wallet-entry" className={`card border border-base-300 bg-base-100 shadow-sm ${used ? 'opacity-70' : ''}`}>
       <div className="card-body gap-3 p-4">
         <div className="flex gap-3">
           {entry.bannerImage && (

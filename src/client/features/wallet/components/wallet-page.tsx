@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { redemptionFromHash, walletEntryHash } from '@/shared/wallet-links';
 import { loginPath } from '@/client/lib/navigation';
 import { useWallet, type WalletSync } from '../hooks/use-wallet';
 import { WalletEntryCard } from './wallet-entry-card';
@@ -6,6 +8,15 @@ import { WalletEntryCard } from './wallet-entry-card';
 /** "My coupons": the user's redeemed coupons, ready to show at the till, online or not. */
 export function WalletPage() {
   const { userId, entries, sync, online, markUsed } = useWallet();
+  // Opened from a recent redemption (/wallet#redemption-12): bring that coupon into view.
+  const opened = redemptionFromHash(typeof location === 'undefined' ? '' : location.hash);
+  const hasOpened = opened !== null && entries.some((e) => e.redemptionId === opened);
+  useEffect(() => {
+    if (!hasOpened) return;
+    const card = document.getElementById(walletEntryHash(opened!).slice(1));
+    card?.scrollIntoView({ block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, [hasOpened, opened]);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div>
