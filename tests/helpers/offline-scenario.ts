@@ -23,6 +23,11 @@ export async function visitOnline(page: Page, baseUrl: string): Promise<OnlineVi
 
   await logIn(page, baseUrl, USER_EMAIL);
   await expect.poll(() => page.getByTestId('balance').textContent()).toBe(balance.toLocaleString('en-US'));
+  // The dashboard's server sections, seen once online (they are remembered for offline).
+  await page.getByTestId('points-history').waitFor();
+  await page.getByTestId('recent-redemptions').waitFor();
+  await page.getByRole('heading', { name: 'My events' }).waitFor();
+  await page.getByRole('alert').filter({ hasText: 'Could not load' }).waitFor({ state: 'detached' });
   await page.goto(`${baseUrl}/wallet`);
   await page.getByTestId('wallet-entry').filter({ hasText: description }).waitFor();
   return { balance, walletCoupon: description };
@@ -35,6 +40,11 @@ export async function expectAppWithoutNetwork(page: Page, baseUrl: string, visit
   await expect.poll(() => page.getByTestId('balance').textContent()).toBe(visit.balance.toLocaleString('en-US'));
   // From storage: the figure says how old it is.
   await expect.poll(() => page.getByTestId('balance-as-of').textContent()).toMatch(/as of \d/);
+  // What was seen online shows with its time, not as four error blocks (impact, history,
+  // recent redemptions, events).
+  await expect.poll(() => page.getByTestId('section-as-of').count()).toBe(4);
+  expect(await page.getByText('Could not load').count()).toBe(0);
+  expect(await page.getByTestId('ledger-entry').count()).toBeGreaterThan(0);
 
   await page.goto(`${baseUrl}/coupon`);
   // The grid renders only the cards in view; the count says the whole list came.

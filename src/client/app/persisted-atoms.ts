@@ -5,12 +5,14 @@
 import { cachedCouponsAtom } from '../features/catalogue/atoms';
 import { layoutAtom } from '../features/layout/atoms';
 import { installDismissedAtom } from '../features/pwa/install-prompt';
+import { dashboardSnapshotAtom } from '../features/user-dashboard/atoms';
 import { walletAtom } from '../features/wallet/atoms';
 import { sessionAtom } from '../lib/session';
 
 export const PERSISTED_ATOMS = [
   sessionAtom, // the user's: cleared at logout
   walletAtom, // the user's redeemed coupons: cleared at logout
+  dashboardSnapshotAtom, // what the user's dashboard last showed, for offline: cleared at logout
   layoutAtom, // the device's look: kept
   cachedCouponsAtom, // the public catalogue: kept
   installDismissedAtom, // the device's "not now" to installing: kept

@@ -18,12 +18,17 @@ import { onlineAtom } from '@/client/lib/online-status';
 import { refreshProfile } from '@/client/lib/profile-refresh';
 import { appStore } from '@/client/lib/store';
 import { useAsync, type AsyncState } from '@/client/lib/use-async';
+import { useRemembered, type Remembered } from '@/client/features/user-dashboard/hooks/use-remembered';
 
 export function UserDashboard() {
   const online = useAtomValue(onlineAtom);
   const stats = useAsync(getUserStats, [online]);
   const redemptions = useAsync(listMyRedemptions, [online]);
   const events = useAsync(listJoinedEvents, [online]);
+  // Seen a minute ago online, shown offline with when it was seen (hooks/use-remembered.ts).
+  const rememberedStats = useRemembered('stats', stats.data);
+  const rememberedRedemptions = useRemembered('redemptions', redemptions.data);
+  const rememberedEvents = useRemembered('events', events.data);
 
   // Points may have arrived since the session was stored (a return credited at a counter, an
   // event attended): bring the balance up to date whenever the dashboard opens online.
@@ -38,7 +43,7 @@ export function UserDashboard() {
         <BalanceCard />
         <PersonalCodeCard />
       </div>
-      <Section state={stats} what="your impact">
+      <Section state={stats} remembered={rememberedStats} what="your impact">
         {(s) => <ImpactCard stats={s} />}
       </Section>
       <Card title="Points history">
@@ -46,7 +51,7 @@ export function UserDashboard() {
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="Recent redemptions">
-          <Section state={redemptions} what="your redemptions">
+          <Section state={redemptions} remembered={rememberedRedemptions} what="your redemptions">
             {(r) => <RecentRedemptions redemptions={r} />}
           </Section>
           {/* Saved on the device: one tap to the codes, online or not. */}
@@ -55,12 +60,22 @@ export function UserDashboard() {
           </Link>
         </Card>
         <Card title="My events">
-          <Section state={events} what="your events">
+          <Section state={events} remembered={rememberedEvents} what="your events">
             {(e) => <JoinedEvents events={e} />}
           </Section>
         </Card>
       </div>
     </section>
+  );
+}
+
+/** "As of 10:32" under a section shown from what the device remembers. */
+export function AsOf({ at }: { at: string | null }) {
+  if (!at) return null;
+  return (
+    <p className="text-xs text-base-content/70" data-testid="section-as-of">
+      As of {new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+    </p>
   );
 }
 
@@ -78,9 +93,20 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A server-backed section: skeleton, then the content, or the reason it is missing with Retry. */
-function Section<T>({ state, what, children }: { state: AsyncState<T>; what: string; children: (data: T) => ReactNode }) {
+/**
+ * A server-backed section: skeleton, then the content, or the copy seen last with its time, or
+ * the reason it is missing with Retry.
+ */
+function Section<T>({ state, remembered, what, children }: { state: AsyncState<T>; remembered: Remembered<T>; what: string; children: (data: T) => ReactNode }) {
   if (state.data !== undefined) return <>{children(state.data)}</>;
+  if (remembered.data !== undefined && (state.error || state.status === 'loading')) {
+    return (
+      <>
+        {children(remembered.data)}
+        <AsOf at={remembered.asOf} />
+      </>
+    );
+  }
   if (state.error)
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">

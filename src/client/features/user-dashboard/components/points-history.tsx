@@ -1,9 +1,10 @@
 // Every change of the balance with its reason (product.md, Points): the ledger, newest first.
 // Pages are appended ("Show more") so a phone scrolls one list instead of paging a table.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { LedgerEntry, LedgerReason } from '@/shared/contract/points';
 import { getPointsHistory } from '../api/get-points-history';
 import { errorMessage } from '@/client/lib/api/api-client';
+import { useRemembered } from '../hooks/use-remembered';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -18,6 +19,9 @@ type Loaded = { entries: LedgerEntry[]; total: number; page: number };
 
 export function PointsHistory({ online }: { online: boolean }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The pages seen last are kept on the device and shown offline with their time.
+  const seen = useMemo(() => (loaded ? { entries: loaded.entries, total: loaded.total } : undefined), [loaded]);
+  const remembered = useRemembered('history', seen);
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -46,6 +50,15 @@ export function PointsHistory({ online }: { online: boolean }) {
 
   const retry = () => setAttempt((n) => n + 1);
 
+  if (!loaded && error && remembered.data)
+    return (
+      <div className="flex flex-col gap-2">
+        <HistoryList entries={remembered.data.entries} />
+        <p className="text-xs text-base-content/70" data-testid="section-as-of">
+          As of {new Date(remembered.asOf!).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        </p>
+      </div>
+    );
   if (!loaded && error)
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -61,23 +74,7 @@ export function PointsHistory({ online }: { online: boolean }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <ol className="divide-y divide-base-300" data-testid="points-history">
-        {loaded.entries.map((entry) => (
-          <li key={entry.id} className="flex items-start justify-between gap-3 py-2" data-testid="ledger-entry" data-reason={entry.reason}>
-            <div className="min-w-0">
-              <div className="font-medium">{REASON_LABEL[entry.reason]}</div>
-              {entry.note && <div className="text-sm">{entry.note}</div>}
-              <div className="text-xs text-base-content/70">
-                {new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-                {entry.actor && entry.reason !== 'redeem' ? ` · by ${entry.actor.name}` : ''}
-              </div>
-            </div>
-            <span className={`shrink-0 font-semibold ${entry.delta >= 0 ? 'text-success' : 'text-error'}`} data-testid="ledger-delta">
-              {entry.delta >= 0 ? `+${entry.delta}` : `−${Math.abs(entry.delta)}`}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <HistoryList entries={loaded.entries} />
       {error && (
         <p role="alert" className="text-sm text-error">
           {error}
@@ -89,5 +86,27 @@ export function PointsHistory({ online }: { online: boolean }) {
         </button>
       )}
     </div>
+  );
+}
+
+function HistoryList({ entries }: { entries: LedgerEntry[] }) {
+  return (
+    <ol className="divide-y divide-base-300" data-testid="points-history">
+      {entries.map((entry) => (
+            <li key={entry.id} className="flex items-start justify-between gap-3 py-2" data-testid="ledger-entry" data-reason={entry.reason}>
+              <div className="min-w-0">
+                <div className="font-medium">{REASON_LABEL[entry.reason]}</div>
+                {entry.note && <div className="text-sm">{entry.note}</div>}
+                <div className="text-xs text-base-content/70">
+                  {new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                  {entry.actor && entry.reason !== 'redeem' ? ` · by ${entry.actor.name}` : ''}
+                </div>
+              </div>
+              <span className={`shrink-0 font-semibold ${entry.delta >= 0 ? 'text-success' : 'text-error'}`} data-testid="ledger-delta">
+                {entry.delta >= 0 ? `+${entry.delta}` : `−${Math.abs(entry.delta)}`}
+              </span>
+            </li>
+      ))}
+    </ol>
   );
 }
