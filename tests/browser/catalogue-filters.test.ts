@@ -43,8 +43,10 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('catalogue', () => {
-  it('shows every live coupon as a 250 x 350 card with a banner of fixed size, lazy below the first row', async () => {
+  it('shows every live coupon as a 250 x 350 card (from the sm breakpoint up) with a banner of fixed size, lazy below the first row', async () => {
     const coupons = await liveCoupons();
+    // A phone gets two compact cards a row instead (catalogue-phone.test.ts).
+    await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto(baseUrl);
     await expect.poll(() => page.getByTestId('coupon-count').textContent()).toBe(countText(coupons.length));
     const card = page.getByTestId('coupon-card').first();
@@ -68,6 +70,7 @@ describe('catalogue', () => {
     expect(await image.getAttribute('src')).toBe(`/uploads/images/${first.bannerImage}?w=250`);
     expect(await image.getAttribute('srcset')).toContain(`/uploads/images/${first.bannerImage}?w=500 2x`);
     expect(await card.locator('.badge').textContent()).toBe(first.company!.companyName);
+    await page.setViewportSize({ width: 390, height: 844 });
   });
 
   it('has the header links opening safely in a new tab, Login, and the Shop Now banner', async () => {

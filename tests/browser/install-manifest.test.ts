@@ -2,7 +2,7 @@
 // dialog and the home screen use, and our "Install Rebox" banner follows the browser's offer.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
-import { waitForServiceWorker } from '../helpers/pwa';
+import { logIn, waitForServiceWorker } from '../helpers/pwa';
 
 interface ManifestImage {
   src: string;
@@ -95,19 +95,34 @@ describe('the "Install Rebox" banner', () => {
       return event.defaultPrevented;
     });
 
-  it('appears when the browser offers the install, and "Not now" is remembered across visits', async () => {
+  it('waits until the visitor signed in, never covers content or the bottom bar, and "Not now" is remembered across visits', async () => {
     const { page } = browser;
-    // Our banner takes over from the browser's own mini-infobar.
+    // Our banner takes over from the browser's own mini-infobar, but not on a first visit,
+    // where it covered the first coupon's Redeem Now.
     expect(await offerInstall()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('install-banner').count()).toBe(0);
+
+    await logIn(page, baseUrl, 'rob@rebox.test');
+    await offerInstall();
     const banner = page.getByTestId('install-banner');
     await banner.waitFor();
     expect(await banner.textContent()).toContain('Install Rebox');
+    // In the page's flow: what is at its centre is the banner itself, and it is not fixed.
+    expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    await banner.scrollIntoViewIfNeeded();
+    const covered = await banner.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const bar = document.querySelector('nav[aria-label="Bottom navigation"], [data-testid="bottom-bar"]')?.getBoundingClientRect();
+      return bar ? box.bottom > bar.top && box.top < bar.bottom : false;
+    });
+    expect(covered).toBe(false);
 
     await banner.getByRole('button', { name: 'Not now' }).click();
     await banner.waitFor({ state: 'detached' });
 
     await page.reload();
-    await page.getByTestId('coupon-card').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await offerInstall();
     // Give React a moment to render it, were it (wrongly) going to.
     await page.waitForTimeout(300);

@@ -11,12 +11,13 @@ import { PERSISTED_ATOMS } from './persisted-atoms';
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('what the device keeps', () => {
-  it('forgets the user’s session and wallet at logout, and keeps the device’s look, the catalogue and a dismissed install offer', async () => {
+  it('forgets the user’s session, wallet and remembered dashboard at logout, and keeps the device’s look, the catalogue and a dismissed install offer', async () => {
     await set('rebox:session:v1', fakeSession('NORMAL_USER'));
     await set('rebox:wallet:v1', { userId: 7, entries: [] });
     await set('rebox:layout:v1', { ...LAYOUT_DEFAULTS, darkMode: true });
     await set('rebox:catalogue-coupons:v1', [makeCoupon({ id: 1 })]);
     await set('rebox:install-dismissed:v1', true);
+    await set('rebox:dashboard-snapshot:v1', { userId: 7, events: { data: [], at: '2026-11-01T10:00:00.000Z' } });
     const store = createStore();
     await hydratePersistedAtoms(store, PERSISTED_ATOMS);
 
@@ -26,6 +27,8 @@ describe('what the device keeps', () => {
     expect(await get('rebox:wallet:v1')).toBeUndefined();
     expect(await get('rebox:layout:v1')).toMatchObject({ darkMode: true });
     expect(await get('rebox:catalogue-coupons:v1')).toHaveLength(1);
-    expect(await get('rebox:install-dismissed:v1')).toBe(true);
+    expect(await get('rebox:dashboard-snapshot:v1')).toBeUndefined();
+    // The old "dismissed" became the time of the "Not now", and stays with the device.
+    expect(typeof (await get('rebox:install-dismissed:v2'))).toBe('number');
   });
 });

@@ -1,17 +1,22 @@
 // The dismissible "Install Rebox" banner, and the entry for a menu (InstallMenuEntry).
-// It sits above the bottom bar on phones and in the corner on wide screens.
+// Offered once the visitor has something worth keeping on the device (they signed in), never
+// on a first visit over the first coupon: it sits in the page's flow, after the content, so it
+// covers neither the content nor the bottom bar.
+import { useAtomValue } from 'jotai';
+import { currentUserAtom } from '@/client/lib/session';
 import { useInstall } from './install-prompt';
 
 export const IOS_HINT = 'To install Rebox, tap Share, then Add to Home Screen.';
 
 export function InstallBanner() {
   const { offer, dismissed, install, dismiss } = useInstall();
-  if (!offer || dismissed) return null;
+  const signedIn = useAtomValue(currentUserAtom) !== null;
+  if (!offer || dismissed || !signedIn) return null;
   return (
     <aside
       aria-label="Install Rebox"
       data-testid="install-banner"
-      className="fixed inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md items-center gap-3 rounded-box border border-base-300 bg-base-100 p-3 shadow-lg md:inset-x-auto md:end-4 md:bottom-4"
+      className="mx-auto mt-4 mb-[calc(5rem+env(safe-area-inset-bottom))] flex w-[calc(100%-1rem)] max-w-md items-center gap-3 rounded-box border border-base-300 bg-base-100 p-3 shadow-sm md:mb-4"
     >
       <img src="/icons/icon-192.png" alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg" />
       {offer === 'prompt' ? (
@@ -20,7 +25,7 @@ export function InstallBanner() {
             <strong className="block">Install Rebox</strong>
             Check your points even with no signal.
           </p>
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => void install()}>
+          <button type="button" className="btn btn-primary btn-sm min-h-11" onClick={() => void install()}>
             Install
           </button>
         </>
@@ -29,7 +34,7 @@ export function InstallBanner() {
           {IOS_HINT}
         </p>
       )}
-      <button type="button" className="btn btn-ghost btn-sm" onClick={dismiss}>
+      <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={dismiss}>
         Not now
       </button>
     </aside>

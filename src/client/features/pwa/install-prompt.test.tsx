@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { IOS_HINT, InstallBanner, InstallMenuEntry } from './install-banner';
-import { captureInstallPrompt, installDismissedAtom, installedAtom, installOffer, installPromptAtom, isIos } from './install-prompt';
+import { sessionAtom } from '@/client/lib/session';
+import { fakeSession } from '@/client/test-support/fake-session';
+import { captureInstallPrompt, installDismissedAtom, installedAtom, installOffer, installPromptAtom, isDismissed, isIos } from './install-prompt';
+
+function signedInStore() {
+  const store = createStore();
+  store.set(sessionAtom, fakeSession('NORMAL_USER'));
+  return store;
+}
 
 function fakePrompt(outcome: 'accepted' | 'dismissed') {
   const event = new Event('beforeinstallprompt', { cancelable: true });
@@ -51,19 +59,19 @@ describe('captureInstallPrompt', () => {
 
 describe('the install banner', () => {
   it('shows the browser prompt on Install, and a "no" there is remembered', async () => {
-    const store = createStore();
+    const store = signedInStore();
     const { event, prompt } = fakePrompt('dismissed');
     store.set(installPromptAtom, event as never);
     renderWith(store, <InstallBanner />);
     await userEvent.click(screen.getByRole('button', { name: 'Install' }));
     expect(prompt).toHaveBeenCalledOnce();
     await act(async () => undefined);
-    expect(store.get(installDismissedAtom)).toBe(true);
+    expect(store.get(installDismissedAtom)).toEqual(expect.any(Number));
     expect(screen.queryByTestId('install-banner')).toBeNull();
   });
 
-  it('hides for good on "Not now", while the menu entry stays for someone who looks for it', async () => {
-    const store = createStore();
+  it('hides for a while on "Not now", while the menu entry stays for someone who looks for it', async () => {
+    const store = signedInStore();
     store.set(installPromptAtom, fakePrompt('accepted').event as never);
     renderWith(
       store,
@@ -74,19 +82,28 @@ describe('the install banner', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByTestId('install-banner')).toBeNull();
-    expect(store.get(installDismissedAtom)).toBe(true);
+    expect(store.get(installDismissedAtom)).toEqual(expect.any(Number));
     expect(screen.getByRole('button', { name: 'Install Rebox' })).toBeTruthy();
   });
 
   it('gives iOS the Share → Add to Home Screen hint instead', () => {
     const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1');
     try {
-      renderWith(createStore(), <InstallBanner />);
+      renderWith(signedInStore(), <InstallBanner />);
       expect(screen.getByTestId('install-ios-hint').textContent).toBe(IOS_HINT);
       expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
     } finally {
       agent.mockRestore();
     }
+  });
+
+  it('is not offered on a signed-out visit (nothing worth keeping yet), nor within 30 days of "Not now"', () => {
+    const visitor = createStore();
+    visitor.set(installPromptAtom, fakePrompt('accepted').event as never);
+    renderWith(visitor, <InstallBanner />);
+    expect(screen.queryByTestId('install-banner')).toBeNull();
+    expect(isDismissed(Date.now() - 29 * 24 * 60 * 60 * 1000)).toBe(true);
+    expect(isDismissed(Date.now() - 31 * 24 * 60 * 60 * 1000)).toBe(false);
   });
 
   it('shows nothing where the browser offers no install', () => {

@@ -14,10 +14,23 @@ export interface BeforeInstallPromptEvent extends Event {
 export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);
 export const installedAtom = atom(false);
 
-// A choice about this device, not about the user: it outlives a logout.
-export const installDismissedAtom = persistedAtom('install-dismissed', 1, async () => (await import('zod')).z.boolean(), false, {
-  keepOnLogout: true,
-});
+// A choice about this device, not about the user: it outlives a logout. When "Not now" was said
+// (ms since the epoch), so the banner stays away for a while rather than for ever.
+export const installDismissedAtom = persistedAtom<number | null>(
+  'install-dismissed',
+  2,
+  async () => (await import('zod')).z.number().nullable(),
+  null,
+  // Version 1 kept only "dismissed": count it from now.
+  { keepOnLogout: true, migrate: (stored) => (stored === true ? Date.now() : undefined) },
+);
+
+/** How long a "Not now" keeps the banner away. */
+export const INSTALL_QUIET_DAYS = 30;
+
+export function isDismissed(at: number | null, now = Date.now()): boolean {
+  return at !== null && now - at < INSTALL_QUIET_DAYS * 24 * 60 * 60 * 1000;
+}
 
 /** Keeps the browser's install event for later (our own entry shows it); returns the stop function. */
 export function captureInstallPrompt(store: AppStore, target: Window = window): () => void {
@@ -64,7 +77,8 @@ export function useInstall() {
   const prompt = useAtomValue(installPromptAtom);
   const setPrompt = useSetAtom(installPromptAtom);
   const installed = useAtomValue(installedAtom);
-  const [dismissed, setDismissed] = useAtom(installDismissedAtom);
+  const [dismissedAt, setDismissedAt] = useAtom(installDismissedAtom);
+  const dismissed = isDismissed(dismissedAt);
   const offer = installOffer({
     hasPrompt: prompt !== null,
     installed,
@@ -78,8 +92,8 @@ export function useInstall() {
     setPrompt(null);
     await prompt.prompt();
     const { outcome } = await prompt.userChoice;
-    if (outcome === 'dismissed') setDismissed(true);
+    if (outcome === 'dismissed') setDismissedAt(Date.now());
   };
 
-  return { offer, dismissed, install, dismiss: () => setDismissed(true) };
+  return { offer, dismissed, install, dismiss: () => setDismissedAt(Date.now()) };
 }

@@ -4,6 +4,7 @@ import { uploadedImageUrl } from '@/client/lib/images';
 import { CARD_HEIGHT, CARD_WIDTH } from '../lib/grid-window';
 
 const BANNER_HEIGHT = 140;
+const COMPACT_BANNER_HEIGHT = 96;
 // The first cards are on screen at once (one row on a desktop, the first cards on a phone):
 // their banners load eagerly, since one of them is usually the page's largest paint.
 const FIRST_ROW_CARDS = 4;
@@ -15,10 +16,15 @@ interface CouponCardProps {
   onRedeem: (coupon: Coupon) => void;
   position: number;
   total: number;
+  /** The compact card of a phone's two-column grid (lib/grid-window.ts); the spec's 250×350 otherwise. */
+  size?: { width: number; height: number };
 }
 
-export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, position, total }: CouponCardProps) {
+export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, position, total, size }: CouponCardProps) {
   const descriptionId = useId();
+  const width = size?.width ?? CARD_WIDTH;
+  const height = size?.height ?? CARD_HEIGHT;
+  const compact = size !== undefined;
   const companyName = coupon.company?.companyName;
   return (
     // A div, not an article: axe allows the listitem role (the grid is a list) only on generic elements.
@@ -30,10 +36,10 @@ export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, 
       data-testid="coupon-card"
       data-coupon-id={coupon.id}
       className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm"
-      style={{ width: CARD_WIDTH, height: CARD_HEIGHT }}
+      style={{ width, height }}
     >
-      <CouponBanner name={coupon.bannerImage} aboveTheFold={position <= FIRST_ROW_CARDS} />
-      <div className="card-body gap-2 p-4">
+      <CouponBanner name={coupon.bannerImage} aboveTheFold={position <= FIRST_ROW_CARDS} width={width} height={compact ? COMPACT_BANNER_HEIGHT : BANNER_HEIGHT} />
+      <div className={`card-body ${compact ? 'gap-1.5 p-3' : 'gap-2 p-4'}`}>
         {companyName && <span className="badge badge-outline badge-secondary max-w-full truncate">{companyName}</span>}
         {/* h2: the page's h1 is the level above, and headings may not skip a level. */}
         <h2 id={descriptionId} className="line-clamp-2 text-sm font-semibold">
@@ -73,21 +79,21 @@ function Affordability({ cost, balance }: { cost: number; balance: number }) {
 }
 
 /** Fixed width and height so the card never jumps when the image arrives; the server resizes. */
-function CouponBanner({ name, aboveTheFold }: { name: string | null; aboveTheFold: boolean }) {
-  if (!name) return <div aria-hidden="true" className="shrink-0 bg-base-300" style={{ width: CARD_WIDTH, height: BANNER_HEIGHT }} />;
+function CouponBanner({ name, aboveTheFold, width, height }: { name: string | null; aboveTheFold: boolean; width: number; height: number }) {
+  if (!name) return <div aria-hidden="true" className="shrink-0 bg-base-300" style={{ width, height }} />;
   const url = uploadedImageUrl(name);
   return (
     <img
       src={`${url}?w=250`}
       srcSet={`${url}?w=250 1x, ${url}?w=500 2x`}
-      width={CARD_WIDTH}
-      height={BANNER_HEIGHT}
+      width={width}
+      height={height}
       loading={aboveTheFold ? 'eager' : 'lazy'}
       fetchPriority={aboveTheFold ? 'high' : 'auto'}
       decoding="async"
       alt=""
       className="shrink-0 bg-base-300 object-cover"
-      style={{ width: CARD_WIDTH, height: BANNER_HEIGHT }}
+      style={{ width, height }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { Coupon } from '@/shared/contract/coupons';
 import { useWindowGrid } from '../hooks/use-window-grid';
-import { CARD_WIDTH, GRID_GAP, ROW_HEIGHT } from '../lib/grid-window';
+import { GRID_GAP } from '../lib/grid-window';
 import { CouponCard, CouponCardSkeleton } from './coupon-card';
 
 interface CouponGridProps {
@@ -16,15 +16,24 @@ interface CouponGridProps {
  * filter result changes.
  */
 export const CouponGrid = memo(function CouponGrid({ coupons, balance, onRedeem }: CouponGridProps) {
-  const { ref, columns, rows, rowCount } = useWindowGrid(coupons.length);
-  const innerWidth = columns * CARD_WIDTH + (columns - 1) * GRID_GAP;
+  const { ref, layout, rows, rowCount } = useWindowGrid(coupons.length);
+  const { columns, cardWidth, cardHeight, gap, rowHeight, compact } = layout;
+  const innerWidth = columns * cardWidth + (columns - 1) * gap;
   const rendered = [];
   for (let row = rows.first; row < rows.last; row++) {
     const start = row * columns;
     rendered.push(
-      <div key={row} role="presentation" className="absolute left-0 flex" style={{ top: row * ROW_HEIGHT, gap: GRID_GAP }}>
+      <div key={row} role="presentation" className="absolute left-0 flex" style={{ top: row * rowHeight, gap }}>
         {coupons.slice(start, start + columns).map((coupon, i) => (
-          <CouponCard key={coupon.id} coupon={coupon} balance={balance} onRedeem={onRedeem} position={start + i + 1} total={coupons.length} />
+          <CouponCard
+            key={coupon.id}
+            coupon={coupon}
+            balance={balance}
+            onRedeem={onRedeem}
+            position={start + i + 1}
+            total={coupons.length}
+            size={compact ? { width: cardWidth, height: cardHeight } : undefined}
+          />
         ))}
       </div>,
     );
@@ -32,7 +41,7 @@ export const CouponGrid = memo(function CouponGrid({ coupons, balance, onRedeem 
   return (
     <div ref={ref} className="w-full">
       {/* One column centres on a phone; wider grids line up with the filters above. */}
-      <div role="list" aria-label="Coupons" className={`relative ${columns === 1 ? 'mx-auto' : ''}`} style={{ width: innerWidth, height: Math.max(0, rowCount * ROW_HEIGHT - GRID_GAP) }}>
+      <div role="list" aria-label="Coupons" className={`relative ${columns === 1 ? 'mx-auto' : ''}`} style={{ width: innerWidth, height: Math.max(0, rowCount * rowHeight - gap) }}>
         {rendered}
       </div>
     </div>

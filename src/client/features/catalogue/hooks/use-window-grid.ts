@@ -1,11 +1,11 @@
 // Window-scrolled virtual grid: measures the grid's width (columns) and its place in the
 // viewport (rows), and re-measures on scroll and resize. No library: this is all it needs.
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { columnsFor, visibleRows, type RowRange } from '../lib/grid-window';
+import { gridLayout, visibleRows, type GridLayout, type RowRange } from '../lib/grid-window';
 
 interface GridWindow {
   ref: RefObject<HTMLDivElement | null>;
-  columns: number;
+  layout: GridLayout;
   rows: RowRange;
   rowCount: number;
 }
@@ -45,7 +45,7 @@ export function useWindowGrid(itemCount: number): GridWindow {
   // The list changing length moves nothing on screen, but the grid's height and rows change.
   useLayoutEffect(measure, [measure, itemCount]);
 
-  const columns = columnsFor(view.width);
-  const rowCount = Math.ceil(itemCount / columns);
-  return { ref, columns, rowCount, rows: visibleRows(rowCount, view.top, view.height) };
+  const layout = gridLayout(view.width);
+  const rowCount = Math.ceil(itemCount / layout.columns);
+  return { ref, layout, rowCount, rows: visibleRows(rowCount, view.top, view.height, 2, layout.rowHeight) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsFor, ROW_HEIGHT, visibleRows } from './grid-window';
+import { columnsFor, gridLayout, ROW_HEIGHT, visibleRows } from './grid-window';
 
 describe('grid windowing', () => {
   it('fits as many 250 px cards as the width allows, at least one', () => {
@@ -31,5 +31,17 @@ describe('grid windowing', () => {
 
   it('renders nothing for a grid still below the viewport', () => {
     expect(visibleRows(10, 5000, 800, 0)).toEqual({ first: 0, last: 0 });
+  });
+
+  it('on a phone, two compact cards a row; from two spec cards up, the 250×350 card', () => {
+    expect(gridLayout(358)).toMatchObject({ columns: 2, cardWidth: 173, cardHeight: 300, compact: true });
+    expect(gridLayout(516)).toMatchObject({ columns: 2, cardWidth: 250, cardHeight: 350, compact: false });
+    expect(gridLayout(1248)).toMatchObject({ columns: 4, cardWidth: 250, compact: false });
+    // Too narrow for two readable cards: one.
+    expect(gridLayout(280)).toMatchObject({ columns: 1, cardWidth: 250, compact: false });
+  });
+
+  it('windows compact rows by their own height', () => {
+    expect(visibleRows(100, 0, 624, 0, 312)).toEqual({ first: 0, last: 2 });
   });
 });

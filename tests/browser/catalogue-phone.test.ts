@@ -1,0 +1,40 @@
+// The catalogue on a 390 px phone (recycler journey): two compact cards a row instead of one
+// 250 px card a screen, nothing wider than the screen, and Redeem Now big enough for a thumb.
+// From the sm breakpoint up, the spec's 250×350 card.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type BrowserSession } from '../helpers/browser';
+
+const baseUrl = inject('baseUrl');
+let phone: BrowserSession;
+
+beforeAll(async () => {
+  phone = await openBrowser({ viewport: { width: 390, height: 844 } });
+});
+afterAll(() => phone?.close());
+
+describe('catalogue on a phone', () => {
+  it('shows two cards a row, with 44 px Redeem Now buttons and no sideways scrolling', async () => {
+    const { page } = phone;
+    await page.goto(`${baseUrl}/coupons`);
+    await page.getByTestId('coupon-card').nth(1).waitFor();
+    const boxes = await page.getByTestId('coupon-card').evaluateAll((cards) => cards.slice(0, 4).map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes[0]!.top).toBe(boxes[1]!.top);
+    expect(boxes[2]!.top).toBeGreaterThan(boxes[0]!.top);
+    for (const box of boxes) expect(box.width).toBeGreaterThanOrEqual(150);
+    expect(boxes[1]!.right).toBeLessThanOrEqual(390);
+    const button = await page.getByTestId('coupon-card').first().getByRole('button', { name: 'Redeem Now' }).boundingBox();
+    expect(button!.height).toBeGreaterThanOrEqual(44);
+    // The button sits inside its card: nothing is cut off at the bottom.
+    expect(button!.y + button!.height).toBeLessThanOrEqual(boxes[0]!.bottom);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  it('keeps the spec’s 250×350 card from the sm breakpoint up', async () => {
+    const { page } = phone;
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`${baseUrl}/coupons`);
+    await page.getByTestId('coupon-card').first().waitFor();
+    const box = await page.getByTestId('coupon-card').first().boundingBox();
+    expect([box!.width, box!.height]).toEqual([250, 350]);
+  });
+});
