@@ -1,11 +1,25 @@
 // Every API path (spec section 7 and product.md), once: the page and the tests build their
 // URLs from here, so a renamed route is one edit and a typo a type error. Paths are relative
-// to API_PREFIX, the way the page's fetch wrapper takes them. The catalogue and getUserById,
-// which the app shell and the service worker call, are in shell-api-paths.ts.
+// to API_PREFIX, the way the page's fetch wrapper takes them. The routes the app shell itself
+// calls (catalogue, getUserById, logout) are in shell-api-paths.ts.
+import { SHELL_API } from './shell-api-paths';
+
 export const API_PATHS = {
   auth: {
     login: '/auth/login',
     register: '/auth/register',
+    /** One's own name, email or password (a new password needs the current one). */
+    update: (id: number) => `/auth/update/${id}`,
+    logout: SHELL_API.logout,
+    logoutEverywhere: '/auth/logout-everywhere',
+    forgotPassword: '/auth/forgot-password',
+    resetPassword: '/auth/reset-password',
+  },
+  /** The signed-in person's own account: their data, and deleting it. */
+  account: {
+    remove: '/account',
+    export: '/account/export',
+    ledgerCsv: '/account/ledger.csv',
   },
   /** Accounts: the user's own profile, and staff over other accounts (spec section 7, "Authenticated"). */
   user: {
@@ -32,6 +46,8 @@ export const API_PATHS = {
     create: '/coupon/create-coupon-code',
     update: (id: number) => `/coupon/update-coupon-code/${id}`,
     remove: (id: number) => `/coupon/delete-coupon-code/${id}`,
+    /** Multipart: companyName and/or banner. */
+    updateCompany: (id: number) => `/coupon/update-company/${id}`,
   },
   clients: {
     list: '/clients',
@@ -47,6 +63,10 @@ export const API_PATHS = {
     active: (id: number) => `/stores/${id}/active`,
     mine: '/stores/mine',
     directory: '/stores/directory',
+    /** A store manager's own stores. */
+    managed: '/stores/managed',
+    managers: (storeId: number) => `/stores/${storeId}/managers`,
+    manager: (storeId: number, userId: number) => `/stores/${storeId}/managers/${userId}`,
   },
   /** Events, their participants, and joining by invite. */
   events: {
@@ -55,6 +75,7 @@ export const API_PATHS = {
     participants: (eventId: number) => `/events/${eventId}/participants`,
     participant: (eventId: number, userId: number) => `/events/${eventId}/participants/${userId}`,
     attended: (eventId: number, userId: number) => `/events/${eventId}/participants/${userId}/attended`,
+    undoAttended: (eventId: number, userId: number) => `/events/${eventId}/participants/${userId}/undo-attended`,
     joined: '/events/joined',
     invite: (inviteId: string) => `/events/invite/${encodeURIComponent(inviteId)}`,
     join: (inviteId: string) => `/events/invite/${encodeURIComponent(inviteId)}/join`,
@@ -72,6 +93,8 @@ export const API_PATHS = {
     report: '/points/returns/report',
     confirm: (id: number) => `/points/returns/${id}/confirm`,
     reject: (id: number) => `/points/returns/${id}/reject`,
+    /** Within UNDO_WINDOW_MINUTES, by the person who credited it. */
+    undo: (id: number) => `/points/returns/${id}/undo`,
     /** Whom a personal code belongs to (name and code only). */
     userByCode: (code: string) => `/users/by-code/${encodeURIComponent(code)}`,
   },
@@ -83,6 +106,7 @@ export const API_PATHS = {
     distributor: '/stats/distributor',
     eventManager: '/stats/event-manager',
     user: '/stats/user',
+    storeManager: '/stats/store-manager',
   },
   /** The earning settings (read by staff, changed by a super admin). */
   settings: '/settings',

@@ -1,6 +1,6 @@
-// The API's prefix, and the two routes the app shell calls on every start and the service
-// worker handles itself: the public catalogue (cached) and getUserById (the profile refresh,
-// queued while offline). Every other route is in api-paths.ts.
+// The API's prefix, and the routes the app shell itself calls: the public catalogue (cached
+// by the service worker), getUserById (the profile refresh, queued while offline) and logout
+// (from the bottom bar). Every other route is in api-paths.ts.
 // DEV NOTE: kept apart from api-paths.ts for the first-visit budget: the catalogue's first
 // script imports only this module, not the path of every staff route.
 
@@ -18,6 +18,8 @@ export const SHELL_API = {
   catalogue: '/coupon/get-coupon-list-for-frontend',
   /** Answers the user as a JSON string (spec section 7). */
   userById: (id: number) => `${USER_BY_ID}${id}`,
+  /** Ends this session on the server. */
+  logout: '/auth/logout',
 } as const;
 
 /** The user id a profile refresh (getUserById) asks for, or null when the path is not one. */

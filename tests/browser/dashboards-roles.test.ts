@@ -74,8 +74,12 @@ describe('reported returns', () => {
     await asStaff('distributor@rebox.test', async (page) => {
       const pending = page.getByRole('table', { name: 'Reports to confirm' });
       await pending.getByRole('row', { name: new RegExp(kept) }).getByRole('button', { name: 'Confirm 2 boxes of Uma User' }).click();
-      await page.getByText(`${2 * pointsPerBox} points credited to Uma User`).waitFor();
+      await page.getByRole('dialog', { name: 'Confirm this report?' }).getByRole('button', { name: 'Confirm report' }).click();
+      await page.getByText(`${2 * pointsPerBox} points credited to Uma User`).first().waitFor();
       await pending.getByRole('row', { name: new RegExp(refused) }).getByRole('button', { name: 'Reject the report of Uma User' }).click();
+      const reject = page.getByRole('dialog', { name: 'Reject this report' });
+      await reject.getByLabel('Reason').fill('No drop box there');
+      await reject.getByRole('button', { name: 'Reject report' }).click();
       await page.getByText('Report of Uma User rejected').waitFor();
       await pending.getByRole('row', { name: new RegExp(`${kept}|${refused}`) }).waitFor({ state: 'detached' });
     });
@@ -85,6 +89,7 @@ describe('reported returns', () => {
     const mine = userBrowser.page.getByRole('table', { name: 'My reports' });
     await mine.getByRole('row', { name: new RegExp(kept) }).getByText('confirmed').waitFor();
     await mine.getByRole('row', { name: new RegExp(refused) }).getByText('rejected').waitFor();
+    await mine.getByRole('row', { name: new RegExp(refused) }).getByText('Reason: No drop box there').waitFor();
   });
 });
 

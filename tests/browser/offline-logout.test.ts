@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { useOwnServer } from '../helpers/own-server';
 import { USER_EMAIL, visitOnline } from '../helpers/offline-scenario';
 import { apiLogIn, queuedRefreshes, readCaches, readIndexedDb, requestsFor } from '../helpers/pwa';
+import { confirmLogout } from '../helpers/logout';
 
 const own = useOwnServer('logout', { LOG_LEVEL: 'info' });
 
@@ -24,7 +25,9 @@ it('logging out offline removes the user from caches and IndexedDB, and nothing 
   expect((await readIndexedDb(page)).some((r) => traces.some((t) => r.value.includes(t)))).toBe(true);
 
   await page.getByTestId('bottom-bar').getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL(/\/login$/);
+  // Asked first; offline, the dialog says what leaving means.
+  await page.getByTestId('logout-dialog').getByText('logging in again needs a connection', { exact: false }).waitFor();
+  await confirmLogout(page);
   await expect.poll(() => queuedRefreshes(page)).toEqual([]);
   const askedBefore = requestsFor(own.server.output(), profilePath);
 

@@ -153,7 +153,7 @@ describe('redemption as user@rebox.test', () => {
       const value = coupon.couponType === 'percentage' ? `${coupon.couponValue}% OFF` : `$${coupon.couponValue} OFF`;
       await page.getByRole('dialog', { name: `YOU SCORED ${value}` }).waitFor();
       expect(await dialog.getByTestId('redeemed-code').textContent()).toBe(body.data.couponCode);
-      expect(await dialog.textContent()).toContain(coupon.couponType);
+      expect(await dialog.textContent()).toContain(coupon.couponType === 'percentage' ? 'Percentage off' : 'Amount off');
       const shopNow = dialog.getByRole('link', { name: 'SHOP NOW' });
       expect(await shopNow.getAttribute('href')).toBe(body.data.redeemLink);
       expect(await shopNow.getAttribute('target')).toBe('_blank');

@@ -14,6 +14,7 @@ async function register(page: Page, name: string) {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(`shell-${Date.now()}-${Math.round(Math.random() * 1e6)}@rebox.test`);
   await page.getByLabel(/^Password/).fill('recycle-more-boxes');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(`${baseUrl}/user/dashboard`);
   await page.getByTestId('header').waitFor();

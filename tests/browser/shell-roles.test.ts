@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
 import { dismissInstallBanner, seriousViolations, sidebarEntries, signIn } from './shell-support';
+import { confirmLogout } from '../helpers/logout';
 
 const baseUrl = inject('baseUrl');
 let browser: BrowserSession;
@@ -14,10 +15,14 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const ROLES = [
-  { email: 'superadmin@rebox.test', dashboard: '/super-admin/dashboard', menu: ['Dashboard', 'Coupons'] },
-  { email: 'admin@rebox.test', dashboard: '/admin/dashboard', menu: ['Dashboard', 'Users', 'Events', 'Coupon Management', 'Coupons'] },
-  { email: 'business@rebox.test', dashboard: '/business/dashboard', menu: ['Dashboard', 'My Stores'] },
-  { email: 'distributor@rebox.test', dashboard: '/distributor/dashboard', menu: ['Dashboard', 'Coupons'] },
+  {
+    email: 'superadmin@rebox.test',
+    dashboard: '/super-admin/dashboard',
+    menu: ['Dashboard', 'Admin dashboard', 'Users', 'Returns', 'Events', 'Coupon Management', 'Settings', 'Coupons'],
+  },
+  { email: 'admin@rebox.test', dashboard: '/admin/dashboard', menu: ['Dashboard', 'Users', 'Returns', 'Events', 'Coupon Management', 'Coupons'] },
+  { email: 'business@rebox.test', dashboard: '/business/dashboard', menu: ['Dashboard', 'My Stores', 'Returns'] },
+  { email: 'distributor@rebox.test', dashboard: '/distributor/dashboard', menu: ['Dashboard', 'Returns', 'Coupons'] },
   { email: 'events@rebox.test', dashboard: '/event-manager/dashboard', menu: ['Dashboard', 'Manage Events', 'Coupons'] },
   { email: 'user@rebox.test', dashboard: '/user/dashboard', menu: ['Dashboard', 'Coupons'] },
 ];
@@ -39,6 +44,8 @@ async function logOut() {
   const { page } = browser;
   await page.getByTestId('header').getByTestId('profile-menu').getByRole('button').first().click();
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Logout asks first.
+  await confirmLogout(page);
   await page.waitForURL(`${baseUrl}/login`);
   await page.getByText('You have been logged out successfully').waitFor();
 }
@@ -50,7 +57,7 @@ async function expectDashboard(role: (typeof ROLES)[number]) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(await page.title()).toBe(`Rebox | ${role.dashboard}`);
   await expect.poll(() => sidebarEntries(page)).toEqual(role.menu);
-  const current = page.getByTestId('sidebar').getByTestId('sidebar-menu').getByRole('link', { name: 'Dashboard' });
+  const current = page.getByTestId('sidebar').getByTestId('sidebar-menu').getByRole('link', { name: 'Dashboard', exact: true });
   expect(await current.getAttribute('aria-current')).toBe('page');
   expect(await current.getAttribute('href')).toBe(role.dashboard);
 }

@@ -17,12 +17,15 @@ describe('route guards', () => {
     expect(guardDecision('guest', 'NORMAL_USER', '/login')).toEqual({ allow: false, redirect: '/user/dashboard' });
   });
 
-  it('lets each role into its own area and nobody else', () => {
+  it('lets each role into its own area and nobody else, but the super admin also into every admin screen', () => {
     for (const route of ROUTES.filter((r) => (ROLES as readonly string[]).includes(r.access))) {
       for (const role of ROLES) {
-        expect(guardDecision(route.access, role, route.path).allow, `${role} on ${route.path}`).toBe(route.access === role);
+        const expected = route.access === role || (route.access === 'ADMIN' && role === 'SUPER_ADMIN');
+        expect(guardDecision(route.access, role, route.path).allow, `${role} on ${route.path}`).toBe(expected);
       }
     }
+    expect(guardDecision('SUPER_ADMIN', 'ADMIN', '/super-admin/form')).toEqual({ allow: false, redirect: '/login' });
+    expect(afterLoginPath('SUPER_ADMIN', '/admin/users')).toBe('/admin/users');
   });
 
   it('keeps the public catalogue open to everyone and /login to signed-out visitors only', () => {

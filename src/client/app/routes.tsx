@@ -29,6 +29,7 @@ const profileSettings = page(() => import('../features/profile/components/profil
 const events = page(() => import('../features/events/components/events-page'), 'EventsPage');
 const eventForm = page(() => import('../features/events/components/event-form-page'), 'EventFormPage');
 const participants = page(() => import('../features/events/components/participants-page'), 'ParticipantsPage');
+const pendingReturns = page(() => import('../features/returns/components/pending-returns-page'), 'PendingReturnsPage');
 
 export const ROUTES: AppRoute[] = [
   // Public
@@ -37,9 +38,16 @@ export const ROUTES: AppRoute[] = [
   { path: '/coupons', access: 'public', layout: 'public', page: CouponCataloguePage },
   { path: '/login', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/login-page'), 'LoginPage') },
   { path: '/register', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
+  // Accounts (issue 18): a forgotten password, the terms a new account accepts.
+  { path: '/forgot-password', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage') },
+  { path: '/reset-password', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage') },
+  { path: '/terms', access: 'public', layout: 'public', page: page(() => import('../features/auth/components/terms-page'), 'TermsPage') },
+  { path: '/privacy', access: 'public', layout: 'public', page: page(() => import('../features/auth/components/privacy-page'), 'PrivacyPage') },
   { path: '/invite/:id', access: 'public', layout: 'public', page: page(() => import('../features/invite/components/invite-page'), 'InvitePage') },
   { path: '/dashboard', access: 'signed-in', layout: 'public', page: page(() => import('./role-dashboard-redirect'), 'RoleDashboardRedirect') },
   { path: '/profile-setting/:userId', access: 'signed-in', layout: 'dashboard', page: profileSettings },
+  // Account settings for every role: login details, sessions, one's data, deletion (issue 18).
+  { path: '/account', access: 'signed-in', layout: 'dashboard', page: page(() => import('../features/account/components/account-page'), 'AccountPage') },
   // "My coupons": the wallet of redeemed coupons (issue 5), for any signed-in user.
   { path: '/wallet', access: 'signed-in', layout: 'dashboard', page: page(() => import('../features/wallet/components/wallet-page'), 'WalletPage') },
 
@@ -48,6 +56,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/business/mystores', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('../features/stores/components/my-stores-page'), 'MyStoresPage') },
   { path: '/business/profile-setting/:userId', access: 'BUSINESS_USER', layout: 'dashboard', page: profileSettings },
   { path: '/business/form', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('../features/stores/components/store-form-page'), 'StoreFormPage') },
+  { path: '/business/returns/record', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('./business-record-return-page'), 'BusinessRecordReturnPage') },
+  { path: '/business/returns/pending', access: 'BUSINESS_USER', layout: 'dashboard', page: pendingReturns },
 
   // EVENT_MANAGER
   { path: '/event-manager/dashboard', access: 'EVENT_MANAGER', layout: 'dashboard', page: page(() => import('./dashboards/event-manager-dashboard'), 'EventManagerDashboard') },
@@ -63,15 +73,18 @@ export const ROUTES: AppRoute[] = [
   // DISTRIBUTOR
   { path: '/distributor/dashboard', access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('./dashboards/distributor-dashboard'), 'DistributorDashboard') },
   { path: '/distributor/form', access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('../features/returns/components/distributor-form-page'), 'DistributorFormPage') },
+  { path: '/distributor/returns/pending', access: 'DISTRIBUTOR', layout: 'dashboard', page: pendingReturns },
 
   // SUPER_ADMIN
   { path: '/super-admin/dashboard', access: 'SUPER_ADMIN', layout: 'dashboard', page: page(() => import('./dashboards/super-admin-dashboard'), 'SuperAdminDashboard') },
   { path: '/super-admin/form', access: 'SUPER_ADMIN', layout: 'dashboard', page: page(() => import('../features/settings/components/settings-form-page'), 'SettingsFormPage') },
 
-  // STORE_MANAGER: the spec maps the role to a prefix but shows no screens; its dashboard says so.
+  // STORE_MANAGER: the spec maps the role to a prefix but shows no screens; product.md gives it the counter of its stores.
   { path: '/store-manager/dashboard', access: 'STORE_MANAGER', layout: 'dashboard', page: page(() => import('./dashboards/store-manager-dashboard'), 'StoreManagerDashboard') },
+  { path: '/store-manager/form', access: 'STORE_MANAGER', layout: 'dashboard', page: page(() => import('../features/returns/components/store-manager-form-page'), 'StoreManagerFormPage') },
+  { path: '/store-manager/returns/pending', access: 'STORE_MANAGER', layout: 'dashboard', page: pendingReturns },
 
-  // ADMIN
+  // ADMIN (a SUPER_ADMIN opens these too: guards.ts, roleMayOpen)
   { path: '/admin/dashboard', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./dashboards/admin-dashboard'), 'AdminDashboard') },
   { path: '/admin/clients', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/clients-page'), 'ClientsPage') },
   { path: '/admin/users', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/users-page'), 'UsersPage') },
@@ -80,6 +93,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/clients/stores/:businessId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/business-stores-page'), 'BusinessStoresPage') },
   { path: '/admin/clients/store/details', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/store-details-page'), 'StoreDetailsPage') },
   { path: '/admin/form', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/returns/components/admin-returns-page'), 'AdminReturnsPage') },
+  { path: '/admin/returns/pending', access: 'ADMIN', layout: 'dashboard', page: pendingReturns },
   { path: '/admin/events', access: 'ADMIN', layout: 'dashboard', page: events },
   { path: '/admin/event/create', access: 'ADMIN', layout: 'dashboard', page: eventForm },
   { path: '/admin/ManageParticipants/:eventId', access: 'ADMIN', layout: 'dashboard', page: participants },

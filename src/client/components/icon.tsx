@@ -24,6 +24,9 @@ const PATHS = {
   login: 'M14 4h5v16h-5M9 8l4 4-4 4M13 12H3',
   star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9Z',
   upload: 'M12 15V4M7.5 8.5 12 4l4.5 4.5M4 15v5h16v-5',
+  box: 'M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9ZM3 7.5l9 4.5 9-4.5M12 12v9',
+  inbox: 'M4 13h4.5l1.5 2.5h4l1.5-2.5H20M4 13l2.5-8h11L20 13v6H4v-6Z',
+  plus: 'M12 5v14M5 12h14',
 } as const;
 
 export type IconName = keyof typeof PATHS;

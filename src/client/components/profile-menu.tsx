@@ -1,12 +1,12 @@
 // The profile dropdown (spec section 2): avatar, name, 'Points' with the balance (0 if
 // missing), then Settings and Logout; in main-screen mode (the catalogue's header) Dashboard
 // and Logout. A disclosure: Escape or a click elsewhere closes it and focus returns.
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { avatarUrl } from '../lib/images';
-import { logout } from '../lib/logout';
-import { LOGIN_PATH } from '../lib/navigation';
+import { logoutConfirmAtom } from '../lib/logout';
+import { ACCOUNT_PATH, LOGIN_PATH } from '../lib/navigation';
 import { currentUserAtom } from '../lib/session';
 import { Icon } from './icon';
 
@@ -16,6 +16,7 @@ export function ProfileMenu({ mode = 'dashboard' }: { mode?: 'dashboard' | 'main
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const askToLogout = useSetAtom(logoutConfirmAtom);
 
   useEffect(() => {
     if (!open) return;
@@ -80,8 +81,23 @@ export function ProfileMenu({ mode = 'dashboard' }: { mode?: 'dashboard' | 'main
                 </Link>
               )}
             </li>
+            {mode === 'dashboard' && (
+              <li>
+                <Link href={ACCOUNT_PATH} onClick={close}>
+                  <Icon name="users" /> Account
+                </Link>
+              </li>
+            )}
             <li>
-              <button type="button" onClick={() => void logout()}>
+              {/* The "Log out?" dialog (bottom bar's host) asks first. */}
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  close();
+                  askToLogout(true);
+                }}
+              >
                 <Icon name="logout" /> Logout
               </button>
             </li>

@@ -1,7 +1,10 @@
 // Ending a session, by choice (logout) or because it expired. Other features add their own
 // clean-up (the PWA clears its per-user caches) with onSessionEnd instead of being imported
 // here, which keeps the dependency direction lib <- features.
+import { atom } from 'jotai';
+import { SHELL_API } from '@/shared/shell-api-paths';
 import { LOGGED_OUT, SESSION_EXPIRED, showAlert } from './alerts';
+import { apiCall } from './api/api-client';
 import { LOGIN_PATH, goTo } from './navigation';
 import { clearPersistedAtoms } from './persisted-atom';
 import { sessionAtom } from './session';
@@ -34,12 +37,45 @@ async function endSession(store: AppStore, reason: SessionEndReason) {
   );
 }
 
-/** Logout (spec section 4): clear state and storage, success alert, /login. */
-export async function logout(store: AppStore = appStore): Promise<void> {
+/**
+ * Whether the "Log out?" confirmation is up (issue 16). Every Logout entry (bottom bar, header
+ * and catalogue menus) opens it; the bottom bar, present in both layouts, hosts the one dialog.
+ */
+export const logoutConfirmAtom = atom(false);
+
+// A server that does not answer must not keep a phone on the way out waiting.
+const SERVER_LOGOUT_TIMEOUT_MS = 5000;
+
+/** Ends the session on the server too, best effort: offline or failing, the device signs out anyway. */
+async function endServerSession(token: string): Promise<void> {
+  if (!navigator.onLine) return;
+  try {
+    // The token goes explicitly: the session leaves the store before the request is sent.
+    await apiCall(SHELL_API.logout, { method: 'POST', headers: { Authorization: token }, timeout: SERVER_LOGOUT_TIMEOUT_MS });
+  } catch (error) {
+    console.warn('The server did not end the session; this device is signed out anyway', error);
+  }
+}
+
+export interface LogoutOptions {
+  /** False when the server already ended the session (sign out everywhere, a deleted account). */
+  endOnServer?: boolean;
+  /** The success alert; the spec's logout sentence by default. */
+  message?: string;
+  /** Where to go next: /login by default. */
+  to?: string;
+}
+
+/** Logout (spec section 4): end the server session, clear state and storage, success alert, /login. */
+export async function logout(store: AppStore = appStore, options: LogoutOptions = {}): Promise<void> {
+  const { endOnServer = true, message = LOGGED_OUT, to = LOGIN_PATH } = options;
+  const token = store.get(sessionAtom)?.token;
+  const serverEnding = endOnServer && token ? endServerSession(token) : Promise.resolve();
   const ending = endSession(store, 'logout');
-  showAlert(store, 'success', LOGGED_OUT);
-  goTo(LOGIN_PATH);
-  await ending;
+  store.set(logoutConfirmAtom, false);
+  showAlert(store, 'success', message);
+  goTo(to);
+  await Promise.all([ending, serverEnding]);
 }
 
 /**

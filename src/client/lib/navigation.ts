@@ -4,6 +4,8 @@
 import { navigate } from 'wouter/use-browser-location';
 
 export const LOGIN_PATH = '/login';
+/** The signed-in person's own account settings (name, email, password, data, deletion). */
+export const ACCOUNT_PATH = '/account';
 const NEXT_PARAM = 'next';
 
 export function goTo(path: string, options: { replace?: boolean } = {}) {

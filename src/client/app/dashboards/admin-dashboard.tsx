@@ -9,10 +9,13 @@ import { PageFrame } from '@/client/components/page-frame';
 import { getAdminStats } from '@/client/features/admin-dashboard/api/get-admin-stats';
 import { FigureCard } from '@/client/features/admin-dashboard/components/figure-card';
 import { RedemptionsExport } from '@/client/features/admin-dashboard/components/redemptions-export';
+import { RETURNS_PATHS } from '@/client/features/returns/paths';
 import { useAsync } from '@/client/lib/use-async';
 
 // The chart is the heaviest piece of the page: its own chunk, drawn once the figures are in.
 const PointsChart = lazy(async () => ({ default: (await import('@/client/features/admin-dashboard/components/points-chart')).PointsChart }));
+
+const RETURNS = RETURNS_PATHS.ADMIN!;
 
 const ROLE_NAMES: Record<string, string> = {
   SUPER_ADMIN: 'Super admins',
@@ -65,16 +68,25 @@ function Figures({ stats }: { stats: AdminStats }) {
               </li>
             ))}
         </ul>
+        <Link href="/admin/users" className="link link-primary text-sm">
+          Open users
+        </Link>
       </FigureCard>
       <FigureCard title="Returns this month" source="box returns confirmed since the 1st of this month (UTC).">
         <p className="text-3xl font-bold">{stats.returnsThisMonth.returns}</p>
         <p className="text-sm opacity-75">
           {stats.returnsThisMonth.boxes} boxes · {stats.returnsThisMonth.points} points credited
         </p>
+        <Link href={RETURNS.record} className="link link-primary text-sm">
+          Record a return
+        </Link>
       </FigureCard>
       <FigureCard title="Pending returns" source="returns reported by recyclers, not yet confirmed or rejected.">
         <p className="text-3xl font-bold">{stats.pendingReturns}</p>
         <p className="text-sm opacity-75">{stats.pendingReturns === 0 ? 'Nothing waiting.' : 'Waiting for a distributor or store to confirm.'}</p>
+        <Link href={RETURNS.pending} className="link link-primary text-sm">
+          Open pending returns
+        </Link>
       </FigureCard>
       <FigureCard title="Coupons needing attention" source={`live coupons with ${LOW_STOCK_THRESHOLD} or fewer left, or ending within ${EXPIRING_WITHIN_DAYS} days.`}>
         <p className="text-3xl font-bold">{stats.couponsNeedingAttention.length}</p>

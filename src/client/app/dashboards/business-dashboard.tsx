@@ -10,6 +10,7 @@ import { getBusinessStats } from '@/client/features/returns/api/get-business-sta
 import { PendingReturns } from '@/client/features/returns/components/pending-returns';
 import { RecordReturnForm } from '@/client/features/returns/components/record-return-form';
 import { boxesText, returnsText } from '@/client/features/returns/components/return-status';
+import { RETURNS_PATHS } from '@/client/features/returns/paths';
 import { getSettings } from '@/client/lib/api/get-settings';
 import { useAsync } from '@/client/lib/use-async';
 
@@ -21,6 +22,9 @@ export function BusinessDashboard() {
       <PageHeading title="Dashboard">
         <Link href="/business/mystores" className="btn btn-ghost btn-sm">
           My stores
+        </Link>
+        <Link href={RETURNS_PATHS.BUSINESS_USER!.record} className="btn btn-primary btn-sm">
+          Record a return
         </Link>
       </PageHeading>
       <AsyncBlock state={stats} skeleton={<div className="skeleton h-28 w-full" aria-busy="true" />}>
@@ -37,10 +41,10 @@ function Figures({ s, pointsPerBox, onRecorded }: { s: BusinessStats; pointsPerB
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatFigure label="Stores" value={s.stores.length} note={`${openStores.length} active`} />
+        <StatFigure label="Stores" value={s.stores.length} note={`${openStores.length} active`} href="/business/mystores" linkLabel="See my stores" />
         <StatFigure label="Boxes this month" value={s.thisMonth.boxes} note={returnsText(s.thisMonth.returns)} />
         <StatFigure label="Points credited this month" value={s.thisMonth.points} />
-        <StatFigure label="Reports waiting" value={s.pendingReturns} />
+        <StatFigure label="Reports waiting" value={s.pendingReturns} href={RETURNS_PATHS.BUSINESS_USER!.pending} linkLabel="See pending returns" />
       </dl>
       {s.stores.length === 0 ? (
         <div className="card border border-dashed border-base-300 bg-base-100">

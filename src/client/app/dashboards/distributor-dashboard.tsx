@@ -9,6 +9,7 @@ import { getDistributorStats } from '@/client/features/returns/api/get-distribut
 import { PendingReturns } from '@/client/features/returns/components/pending-returns';
 import { RecentReturns } from '@/client/features/returns/components/recent-returns';
 import { returnsText } from '@/client/features/returns/components/return-status';
+import { RETURNS_PATHS } from '@/client/features/returns/paths';
 import { useAsync } from '@/client/lib/use-async';
 
 export function DistributorDashboard() {
@@ -27,7 +28,13 @@ export function DistributorDashboard() {
             <StatFigure label="Boxes today" value={s.today.boxes} note={`${returnsText(s.today.returns)}, ${s.today.points} points`} />
             <StatFigure label="Boxes this month" value={s.thisMonth.boxes} note={`${returnsText(s.thisMonth.returns)}, ${s.thisMonth.points} points`} />
             <StatFigure label="Recyclers credited this month" value={s.usersCreditedThisMonth} note={`${s.usersCreditedAllTime} in all`} />
-            <StatFigure label="Reports waiting" value={s.pendingReturns} note={`${s.pointsPerBox} points per box`} />
+            <StatFigure
+              label="Reports waiting"
+              value={s.pendingReturns}
+              note={`${s.pointsPerBox} points per box`}
+              href={RETURNS_PATHS.DISTRIBUTOR!.pending}
+              linkLabel="See pending returns"
+            />
           </dl>
         )}
       </AsyncBlock>

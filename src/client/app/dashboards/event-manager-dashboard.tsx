@@ -21,7 +21,7 @@ export function EventManagerDashboard() {
         {(s) => (
           <>
             <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <StatFigure label="Upcoming events" value={s.upcomingEvents} note={`${s.pastEvents} past`} />
+              <StatFigure label="Upcoming events" value={s.upcomingEvents} note={`${s.pastEvents} past`} href={EVENT_MANAGER_PATHS.list} linkLabel="See my events" />
               <StatFigure label="Joined, still to come" value={s.participants.joined} note={`${s.participants.removed} removed`} />
               <StatFigure
                 label="Attended"

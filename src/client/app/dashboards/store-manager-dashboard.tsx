@@ -1,27 +1,60 @@
-// /store-manager/dashboard: the spec maps the role to a prefix but shows it no screens. It
-// greets the user, shows the balance the session already holds, and says plainly that there
-// is nothing else here.
-import { useAtomValue } from 'jotai';
+// /store-manager/dashboard: the clerk's stores, what came back at each today, the reports
+// waiting there, and the way to the counter form and the pending list.
+import { Link } from 'wouter';
+import type { StoreManagerStats } from '@/shared/contract/stats';
+import { AsyncBlock } from '@/client/components/async-block';
 import { EmptyState, PageHeading } from '@/client/components/empty-state';
-import { PointsAsOf } from '@/client/components/points-as-of';
-import { currentUserAtom } from '@/client/lib/session';
+import { StatFigure } from '@/client/components/stat-figure';
+import { getStoreManagerStats } from '@/client/features/returns/api/get-store-manager-stats';
+import { RETURNS_PATHS } from '@/client/features/returns/paths';
+import { boxesText, returnsText } from '@/client/features/returns/components/return-status';
+import { useAsync } from '@/client/lib/use-async';
+
+const PATHS = RETURNS_PATHS.STORE_MANAGER!;
 
 export function StoreManagerDashboard() {
-  const user = useAtomValue(currentUserAtom);
+  const stats = useAsync(getStoreManagerStats, []);
   return (
-    <section aria-labelledby="page-title">
-      <PageHeading title="Dashboard" />
-      <div className="card mb-4 bg-base-100 shadow-sm">
-        <div className="card-body">
-          <p className="text-lg">Welcome, {user?.name}</p>
-          <p>
-            <span className="text-base-content/70">Points: </span>
-            <strong data-testid="dashboard-points">{user?.available_reward_points ?? 0}</strong>
-          </p>
-          <PointsAsOf />
-        </div>
-      </div>
-      <EmptyState message="There are no store manager screens in the portal yet." />
+    <section aria-labelledby="page-title" className="flex flex-col gap-6">
+      <PageHeading title="Dashboard">
+        <Link href={PATHS.record} className="btn btn-primary min-h-11">
+          Record a return
+        </Link>
+      </PageHeading>
+      <AsyncBlock state={stats} skeleton={<div className="skeleton h-28 w-full" aria-busy="true" />}>
+        {(s) => <Figures s={s} />}
+      </AsyncBlock>
     </section>
+  );
+}
+
+function Figures({ s }: { s: StoreManagerStats }) {
+  if (s.stores.length === 0)
+    return <EmptyState message="You are not assigned to a store yet. The business user who owns the store assigns you by your email." />;
+  const total = s.stores.reduce(
+    (sum, store) => ({ returns: sum.returns + store.today.returns, boxes: sum.boxes + store.today.boxes, pending: sum.pending + store.pendingReturns }),
+    { returns: 0, boxes: 0, pending: 0 },
+  );
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatFigure label="Boxes today" value={total.boxes} note={returnsText(total.returns)} testId="store-boxes-today" />
+        <StatFigure label="Pending returns" value={total.pending} href={PATHS.pending} linkLabel="See pending returns" testId="store-pending" />
+      </dl>
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="My stores">
+        {s.stores.map((store) => (
+          <li key={store.storeId} className="rounded-box bg-base-100 p-4 shadow-sm" data-testid="managed-store">
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-semibold">{store.name}</span>
+              {!store.active && <span className="badge badge-ghost">Inactive</span>}
+            </div>
+            <p className="text-sm text-base-content/70">
+              Today: {boxesText(store.today.boxes)} ({returnsText(store.today.returns)}), {store.today.points} points credited
+            </p>
+            <p className="text-sm text-base-content/70">{store.pendingReturns} reports waiting</p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

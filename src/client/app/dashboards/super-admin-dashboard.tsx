@@ -14,6 +14,9 @@ export function SuperAdminDashboard() {
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeading title="Dashboard">
+        <Link href="/admin/dashboard" className="btn btn-ghost btn-sm">
+          Admin dashboard
+        </Link>
         <Link href={SETTINGS_FORM_PATH} className="btn btn-primary btn-sm">
           Settings
         </Link>
@@ -22,9 +25,9 @@ export function SuperAdminDashboard() {
         {(s) => (
           <>
             <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <StatFigure label="Users" value={s.totals.users} note={`${s.totals.activeUsers} active`} />
-              <StatFigure label="Clients" value={s.totals.clients} note={`${s.totals.stores} stores`} />
-              <StatFigure label="Events" value={s.totals.events} />
+              <StatFigure label="Users" value={s.totals.users} note={`${s.totals.activeUsers} active`} href="/admin/users" linkLabel="Open users" />
+              <StatFigure label="Clients" value={s.totals.clients} note={`${s.totals.stores} stores`} href="/admin/clients" linkLabel="Open clients" />
+              <StatFigure label="Events" value={s.totals.events} href="/admin/events" linkLabel="Open events" />
               <StatFigure label="Redemptions" value={s.totals.redemptions} />
               <StatFigure label="Points issued" value={s.totals.pointsIssued} />
               <StatFigure label="Points redeemed" value={s.totals.pointsRedeemed} />

@@ -19,6 +19,7 @@ import { refreshProfile } from '@/client/lib/profile-refresh';
 import { appStore } from '@/client/lib/store';
 import { useAsync, type AsyncState } from '@/client/lib/use-async';
 import { useRemembered, type Remembered } from '@/client/features/user-dashboard/hooks/use-remembered';
+import { formatDateTime } from '@/client/lib/format';
 
 export function UserDashboard() {
   const online = useAtomValue(onlineAtom);
@@ -74,7 +75,7 @@ export function AsOf({ at }: { at: string | null }) {
   if (!at) return null;
   return (
     <p className="text-xs text-base-content/70" data-testid="section-as-of">
-      As of {new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+      As of {formatDateTime(at)}
     </p>
   );
 }

@@ -1,6 +1,8 @@
-// The four sidebar menu sets (spec section 2), defined once: admin, business user, event
-// manager, and a default for every other role. Items without children link to /{link}; a
-// child links to its childlink.
+// The sidebar menu sets (spec section 2), defined once: the spec's admin, business user, event
+// manager and default sets, each with a Returns entry where the role records and decides
+// returns, plus the super admin's (the admin's screens with its own dashboard and settings,
+// product.md) and the store manager's. Items without children link to /{link}; a child links
+// to its childlink. The staff's bottom-bar entries live here too, so the two never disagree.
 import { ROLE_PATH_PREFIX, type Role } from '@/shared/roles';
 import type { IconName } from '@/client/components/icon';
 
@@ -16,14 +18,34 @@ export interface MenuItem {
   badge?: string;
   child?: MenuChild[];
   isHeadr?: boolean;
+  /** Sub-pages reached from this entry (path prefixes), so it stays marked there (our addition). */
+  subPages?: string[];
 }
 
 const header = (title: string): MenuItem => ({ title, icon: 'grid', link: '', isHeadr: true });
 
+/** Where a role records a return and decides reports (features/returns/paths.ts says the same). */
+const RETURNS = {
+  admin: { record: '/admin/form', pending: '/admin/returns/pending' },
+  distributor: { record: '/distributor/form', pending: '/distributor/returns/pending' },
+  business: { record: '/business/returns/record', pending: '/business/returns/pending' },
+  storeManager: { record: '/store-manager/form', pending: '/store-manager/returns/pending' },
+} as const;
+
+function returnsItem(paths: { record: string; pending: string }): MenuItem {
+  return {
+    title: 'Returns',
+    icon: 'box',
+    link: paths.record.slice(1),
+    child: [
+      { childtitle: 'Record a return', childlink: paths.record },
+      { childtitle: 'Pending returns', childlink: paths.pending },
+    ],
+  };
+}
+
 // The spec points the admin's first entry at user/dashboard, which an admin may not open.
-const adminMenu: MenuItem[] = [
-  header('Menu'),
-  { title: 'Dashboard', icon: 'home', link: 'admin/dashboard' },
+const adminScreens: MenuItem[] = [
   {
     title: 'Users',
     icon: 'users',
@@ -33,7 +55,9 @@ const adminMenu: MenuItem[] = [
       { childtitle: 'Add new user', childlink: '/admin/users/add-new' },
       { childtitle: 'Clients', childlink: '/admin/clients' },
     ],
+    subPages: ['/admin/clients/'],
   },
+  returnsItem(RETURNS.admin),
   {
     title: 'Events',
     icon: 'calendar',
@@ -42,8 +66,38 @@ const adminMenu: MenuItem[] = [
       { childtitle: 'All events', childlink: '/admin/events' },
       { childtitle: 'Create event', childlink: '/admin/event/create' },
     ],
+    subPages: ['/admin/ManageParticipants/'],
   },
-  { title: 'Coupon Management', icon: 'ticket', link: 'admin/coupon-management' },
+  { title: 'Coupon Management', icon: 'ticket', link: 'admin/coupon-management', subPages: ['/admin/coupon-companies/'] },
+];
+
+const adminMenu: MenuItem[] = [
+  header('Menu'),
+  { title: 'Dashboard', icon: 'home', link: 'admin/dashboard' },
+  ...adminScreens,
+  { title: 'Coupons', icon: 'gift', link: 'coupon' },
+];
+
+const superAdminMenu: MenuItem[] = [
+  header('Menu'),
+  { title: 'Dashboard', icon: 'home', link: 'super-admin/dashboard' },
+  { title: 'Admin dashboard', icon: 'grid', link: 'admin/dashboard' },
+  ...adminScreens,
+  { title: 'Settings', icon: 'settings', link: 'super-admin/form' },
+  { title: 'Coupons', icon: 'gift', link: 'coupon' },
+];
+
+const storeManagerMenu: MenuItem[] = [
+  header('Menu'),
+  { title: 'Dashboard', icon: 'home', link: 'store-manager/dashboard' },
+  returnsItem(RETURNS.storeManager),
+  { title: 'Coupons', icon: 'gift', link: 'coupon' },
+];
+
+const distributorMenu: MenuItem[] = [
+  header('Menu'),
+  { title: 'Dashboard', icon: 'home', link: 'distributor/dashboard' },
+  returnsItem(RETURNS.distributor),
   { title: 'Coupons', icon: 'gift', link: 'coupon' },
 ];
 
@@ -59,6 +113,7 @@ const businessMenu: MenuItem[] = [
       { childtitle: 'Add a store', childlink: '/business/form' },
     ],
   },
+  returnsItem(RETURNS.business),
 ];
 
 const eventManagerMenu: MenuItem[] = [
@@ -72,14 +127,14 @@ const eventManagerMenu: MenuItem[] = [
       { childtitle: 'All events', childlink: '/event-manager/ManagEvent' },
       { childtitle: 'Create event', childlink: '/event-manager/ManageEvents/create' },
     ],
+    subPages: ['/event-manager/ManageParticipants/'],
   },
   { title: 'Coupons', icon: 'gift', link: 'coupon' },
 ];
 
 /**
- * The default set, the spec's distributor menu. Its dashboard entry is the role's own (for the
- * distributor: distributor/dashboard), so a normal user or super admin is not sent to a page
- * they may not open.
+ * The default set, the spec's distributor menu. Its dashboard entry is the role's own, so a
+ * normal user is not sent to a page they may not open.
  */
 function defaultMenu(role: Role): MenuItem[] {
   return [
@@ -93,6 +148,12 @@ export function menuForRole(role: Role): MenuItem[] {
   switch (role) {
     case 'ADMIN':
       return adminMenu;
+    case 'SUPER_ADMIN':
+      return superAdminMenu;
+    case 'DISTRIBUTOR':
+      return distributorMenu;
+    case 'STORE_MANAGER':
+      return storeManagerMenu;
     case 'BUSINESS_USER':
       return businessMenu;
     case 'EVENT_MANAGER':
@@ -102,17 +163,57 @@ export function menuForRole(role: Role): MenuItem[] {
   }
 }
 
+export interface BarEntry {
+  href: string;
+  label: string;
+  icon: IconName;
+}
+
+const recordAndPending = (paths: { record: string; pending: string }): BarEntry[] => [
+  { href: paths.record, label: 'Record', icon: 'box' },
+  { href: paths.pending, label: 'Pending', icon: 'inbox' },
+];
+
+/**
+ * The two middle slots of a staff member's bottom bar (between Dashboard and Logout): the
+ * counter work of their role. Null for a recycler, who keeps the spec's Points and Settings.
+ */
+export function staffBarEntries(role: Role): BarEntry[] | null {
+  switch (role) {
+    case 'ADMIN':
+    case 'SUPER_ADMIN':
+      return recordAndPending(RETURNS.admin);
+    case 'DISTRIBUTOR':
+      return recordAndPending(RETURNS.distributor);
+    case 'BUSINESS_USER':
+      return recordAndPending(RETURNS.business);
+    case 'STORE_MANAGER':
+      return recordAndPending(RETURNS.storeManager);
+    case 'EVENT_MANAGER':
+      return [
+        { href: '/event-manager/ManagEvent', label: 'Events', icon: 'calendar' },
+        { href: '/event-manager/ManageEvents/create', label: 'New event', icon: 'plus' },
+      ];
+    case 'NORMAL_USER':
+      return null;
+  }
+}
+
 export function itemHref(item: MenuItem): string {
   return `/${item.link}`;
 }
 
 /** The parent whose child matches the current path is the open one (spec section 2). */
 export function parentIndexForPath(items: MenuItem[], pathname: string): number | null {
-  const index = items.findIndex((item) => item.child?.some((child) => child.childlink === pathname));
+  const index = items.findIndex((item) => item.child && isItemActive(item, pathname));
   return index === -1 ? null : index;
 }
 
+function onSubPage(item: MenuItem, pathname: string): boolean {
+  return item.subPages?.some((prefix) => pathname.startsWith(prefix)) ?? false;
+}
+
 export function isItemActive(item: MenuItem, pathname: string): boolean {
-  if (item.child) return item.child.some((child) => child.childlink === pathname);
-  return itemHref(item) === pathname;
+  if (item.child) return item.child.some((child) => child.childlink === pathname) || onSubPage(item, pathname);
+  return itemHref(item) === pathname || onSubPage(item, pathname);
 }

@@ -4,7 +4,13 @@ import { OnlineButton } from '@/client/components/online-button';
 import { uploadedImageUrl } from '@/client/lib/images';
 import { companyCouponsPath } from '../paths';
 
-export function CompanyCard({ company, onDelete }: { company: Company; onDelete: (company: Company) => void }) {
+interface CompanyCardProps {
+  company: Company;
+  onEdit: (company: Company) => void;
+  onDelete: (company: Company) => void;
+}
+
+export function CompanyCard({ company, onEdit, onDelete }: CompanyCardProps) {
   const banner = company.banner ? uploadedImageUrl(company.banner) : null;
   return (
     <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm" data-testid="company-card" aria-labelledby={`company-${company.id}`}>
@@ -24,6 +30,9 @@ export function CompanyCard({ company, onDelete }: { company: Company; onDelete:
           <Link href={companyCouponsPath(company.id)} className="btn btn-primary btn-sm">
             Manage coupons
           </Link>
+          <OnlineButton className="btn btn-ghost btn-sm" onClick={() => onEdit(company)} aria-label={`Edit ${company.companyName}`}>
+            Edit
+          </OnlineButton>
           <OnlineButton className="btn btn-ghost btn-sm text-error" onClick={() => onDelete(company)} aria-label={`Delete ${company.companyName}`}>
             Delete
           </OnlineButton>

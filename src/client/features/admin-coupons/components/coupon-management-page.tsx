@@ -9,11 +9,13 @@ import { deleteCompany } from '../api/delete-company';
 import { listCompanies } from '../api/list-companies';
 import { CompanyCard } from './company-card';
 import { CreateCompanyForm } from './create-company-form';
+import { EditCompanyDialog } from './edit-company-dialog';
 import { RetryAlert } from '@/client/components/retry-alert';
 
 export function CouponManagementPage() {
   const companies = useAsync(listCompanies, []);
   const [deleting, setDeleting] = useState<Company | null>(null);
+  const [editing, setEditing] = useState<Company | null>(null);
 
   return (
     <PageFrame title="Coupon management" description="Partner companies and the coupons recyclers spend their points on.">
@@ -24,7 +26,7 @@ export function CouponManagementPage() {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-busy={companies.status === 'loading'}>
         {companies.status === 'loading' && !companies.data
           ? Array.from({ length: 4 }, (_, i) => <div key={i} data-testid="company-skeleton" className="skeleton h-64 rounded-box" />)
-          : companies.data?.map((company) => <CompanyCard key={company.id} company={company} onDelete={setDeleting} />)}
+          : companies.data?.map((company) => <CompanyCard key={company.id} company={company} onEdit={setEditing} onDelete={setDeleting} />)}
       </div>
       {companies.data?.length === 0 && (
         <p className="rounded-box border border-dashed border-base-300 bg-base-100 p-8 text-center opacity-75">
@@ -44,6 +46,7 @@ export function CouponManagementPage() {
       >
         <DeleteCompanyConsequence company={deleting} />
       </ConfirmDialog>
+      <EditCompanyDialog company={editing} onClose={() => setEditing(null)} onSaved={companies.reload} />
     </PageFrame>
   );
 }

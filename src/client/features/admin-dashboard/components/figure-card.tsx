@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** One dashboard figure, with the query it comes from in words so staff know what it counts. */
+/**
+ * One dashboard figure, with the query it comes from in words so staff know what it counts.
+ * min-w-0: a grid item otherwise grows to its content (the chart is drawn 720 px wide until it
+ * is measured), and the dashboard scrolled sideways on a 390 px phone.
+ */
 export function FigureCard({ title, source, children, className }: { title: string; source: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-label={title} className={`card border border-base-300 bg-base-100 ${className ?? ''}`}>
+    <section aria-label={title} className={`card min-w-0 border border-base-300 bg-base-100 ${className ?? ''}`}>
       <div className="card-body gap-3 p-4 md:p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide opacity-70">{title}</h2>
         {children}

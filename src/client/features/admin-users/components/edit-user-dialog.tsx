@@ -7,7 +7,7 @@ import { CheckboxField, SelectField, TextField } from '@/client/components/form/
 import { FormFrame } from '@/client/components/form/form-frame';
 import { useZodForm } from '@/client/components/form/use-zod-form';
 import { updateUser } from '../api/update-user';
-import { roleOptions } from '../lib/role-labels';
+import { ROLE_LABELS, roleOptions } from '../lib/role-labels';
 import { dataOf } from '@/client/lib/api/user-call';
 
 interface EditUserDialogProps {
@@ -36,9 +36,10 @@ function EditUserForm({ user, callerRole, onSaved, onCancel }: { user: User; cal
       return `${saved.name} updated`;
     },
   });
-  // A super admin listed for an admin: keep the role visible even though it cannot be given.
+  // A role the caller cannot give stays visible as the current one (the row's Edit is offered
+  // only for accounts the caller manages, so this is a safety net, not a way round the rule).
   const options = roleOptions(callerRole);
-  if (!options.some((o) => o.value === user.role)) options.unshift({ value: user.role, label: user.role });
+  if (!options.some((o) => o.value === user.role)) options.unshift({ value: user.role, label: ROLE_LABELS[user.role] });
 
   return (
     <FormFrame

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { User } from '@/shared/contract/users';
+import { canManageAccount } from '@/shared/roles';
 import { DataTable, type Column } from '@/client/components/table/data-table';
 import { RowActions } from '@/client/components/table/row-actions';
 import { PageFrame } from '@/client/components/page-frame';
@@ -63,24 +64,30 @@ export function UsersPage() {
     {
       key: 'actions',
       header: 'Actions',
-      cell: (u) => (
-        <RowActions
-          label={`Actions for ${u.name}`}
-          actions={[
-            { label: 'Edit', name: `Edit ${u.name}`, onClick: () => setAction({ kind: 'edit', user: u }) },
-            { label: 'Points', name: `Adjust points of ${u.name}`, onClick: () => setAction({ kind: 'points', user: u }) },
-            { label: 'History', name: `Points history of ${u.name}`, onClick: () => setAction({ kind: 'history', user: u }) },
-            {
-              label: 'Delete',
-              name: `Delete ${u.name}`,
-              danger: true,
-              onClick: () => setAction({ kind: 'delete', user: u }),
-              disabled: u.user_id === me?.user_id,
-              reason: u.user_id === me?.user_id ? 'You cannot delete your own account' : undefined,
-            },
-          ]}
-        />
-      ),
+      cell: (u) => {
+        const self = u.user_id === me?.user_id;
+        // product.md: an admin manages accounts below admin; only a super admin manages admins.
+        const manages = !!me && canManageAccount(me.role, u.role);
+        const notYours = manages ? undefined : `Only a super admin manages ${ROLE_LABELS[u.role].toLowerCase()} accounts`;
+        return (
+          <RowActions
+            label={`Actions for ${u.name}`}
+            actions={[
+              { label: 'Edit', name: `Edit ${u.name}`, onClick: () => setAction({ kind: 'edit', user: u }), disabled: !manages && !self, reason: self ? undefined : notYours },
+              { label: 'Points', name: `Adjust points of ${u.name}`, onClick: () => setAction({ kind: 'points', user: u }) },
+              { label: 'History', name: `Points history of ${u.name}`, onClick: () => setAction({ kind: 'history', user: u }) },
+              {
+                label: 'Delete',
+                name: `Delete ${u.name}`,
+                danger: true,
+                onClick: () => setAction({ kind: 'delete', user: u }),
+                disabled: self || !manages,
+                reason: self ? 'You cannot delete your own account' : notYours,
+              },
+            ]}
+          />
+        );
+      },
     },
   ];
 

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@/shared/roles';
+import { canManageAccount, ROLES, type Role } from '@/shared/roles';
 
 export const ROLE_LABELS: Record<Role, string> = {
   SUPER_ADMIN: 'Super admin',
@@ -10,9 +10,9 @@ export const ROLE_LABELS: Record<Role, string> = {
   STORE_MANAGER: 'Store manager',
 };
 
-/** The roles a caller may give: only a super admin makes super admins (the server says the same). */
+/** The roles a caller may give: those of accounts they manage (an admin: below admin; the server says the same). */
 export function assignableRoles(callerRole: Role | null | undefined): Role[] {
-  return ROLES.filter((role) => role !== 'SUPER_ADMIN' || callerRole === 'SUPER_ADMIN');
+  return callerRole ? ROLES.filter((role) => canManageAccount(callerRole, role)) : [];
 }
 
 export function roleOptions(callerRole: Role | null | undefined) {

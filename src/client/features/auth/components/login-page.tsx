@@ -4,6 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { loginBody } from '@/shared/contract/auth';
 import { errorMessage } from '@/client/lib/api/api-client';
 import { FormField } from '@/client/components/form/form-field';
+import { PasswordField } from '@/client/components/form/password-field';
 import { login } from '../api/login';
 import { startSession } from '../start-session';
 import { fieldErrors } from '../validation';
@@ -39,7 +40,10 @@ export function LoginPage() {
     <AuthCard title="Log in" intro="Check your points and redeem coupons.">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending}>
         <FormField label="Email" name="email" type="email" autoComplete="username" inputMode="email" error={errors.email} required />
-        <FormField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} required />
+        <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} required />
+        <Link href="/forgot-password" className="link link-primary -mt-1 inline-flex min-h-11 items-center self-start text-sm">
+          Forgot password?
+        </Link>
         {serverError && (
           <p role="alert" className="alert alert-error alert-soft text-sm">
             {serverError}

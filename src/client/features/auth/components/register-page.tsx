@@ -4,10 +4,13 @@ import { Link, useSearch } from 'wouter';
 import { PASSWORD_MIN_LENGTH, registerBody } from '@/shared/contract/auth';
 import { errorMessage } from '@/client/lib/api/api-client';
 import { FormField } from '@/client/components/form/form-field';
+import { PasswordField } from '@/client/components/form/password-field';
 import { register } from '../api/register';
 import { startSession } from '../start-session';
 import { fieldErrors } from '../validation';
 import { AuthCard } from './auth-card';
+
+export const TERMS_REQUIRED = 'Please accept the terms and the privacy notice to create an account.';
 
 export function RegisterPage() {
   const store = useStore();
@@ -21,8 +24,10 @@ export function RegisterPage() {
     const form = new FormData(event.currentTarget);
     const parsed = registerBody.safeParse({ name: form.get('name'), email: form.get('email'), password: form.get('password') });
     setServerError('');
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    // The acceptance is the page's own check: the register API body stays { name, email, password }.
+    const accepted = form.get('acceptTerms') === 'on';
+    if (!parsed.success || !accepted) {
+      setErrors({ ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(accepted ? {} : { acceptTerms: TERMS_REQUIRED }) });
       return;
     }
     setErrors({});
@@ -41,14 +46,35 @@ export function RegisterPage() {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending}>
         <FormField label="Name" name="name" autoComplete="name" error={errors.name} required />
         <FormField label="Email" name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} required />
-        <FormField
-          label={`Password (at least ${PASSWORD_MIN_LENGTH} characters)`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          required
-        />
+        <PasswordField label={`Password (at least ${PASSWORD_MIN_LENGTH} characters)`} name="password" autoComplete="new-password" error={errors.password} required />
+        <div className="flex flex-col gap-1">
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="acceptTerms"
+              className={`checkbox mt-0.5 ${errors.acceptTerms ? 'checkbox-error' : ''}`}
+              required
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
+            />
+            <span>
+              I accept the{' '}
+              <Link href="/terms" className="link link-primary">
+                terms of use
+              </Link>{' '}
+              and the{' '}
+              <Link href="/privacy" className="link link-primary">
+                privacy notice
+              </Link>
+              .
+            </span>
+          </label>
+          {errors.acceptTerms && (
+            <p id="accept-terms-error" className="text-sm text-error">
+              {errors.acceptTerms}
+            </p>
+          )}
+        </div>
         {serverError && (
           <p role="alert" className="alert alert-error alert-soft text-sm">
             {serverError}

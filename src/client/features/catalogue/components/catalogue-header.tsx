@@ -1,9 +1,13 @@
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { loginPath } from '@/client/lib/navigation';
 import { currentUserAtom } from '@/client/lib/session';
 import { EXTERNAL_REL, HEADER_LINKS } from '../config/external-links';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in visitor has a menu: it loads with the first signed-in view, so a first
+// visit does not download it (performance budget).
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 /** The catalogue's own header (spec section 2, Public): the site's links, then Login or the user menu. */
 export function CatalogueHeader() {
@@ -28,9 +32,11 @@ export function CatalogueHeader() {
         </nav>
       </div>
       {user ? (
-        <UserMenu user={user} />
+        <Suspense fallback={<span className="btn btn-ghost btn-sm w-24" aria-hidden="true" />}>
+          <UserMenu user={user} />
+        </Suspense>
       ) : (
-        <Link href={loginPath(currentPathForReturn())} className="btn btn-primary btn-sm">
+        <Link href={loginPath(currentPathForReturn())} className="btn btn-primary btn-sm min-h-11">
           Login
         </Link>
       )}

@@ -1,4 +1,5 @@
-// Participants of one event: who joined, mark attendance (credits the reward once), remove.
+// Participants of one event: who joined, mark attendance (credits the reward once; undoable
+// with a reason for a short time by whoever marked it), remove.
 // The invite link and its QR code sit on top, since this is where a manager lands after
 // creating an event.
 import { useAtomValue } from 'jotai';
@@ -9,6 +10,8 @@ import { attendanceClosedReason, type Participant } from '@/shared/contract/even
 import { PageHeading } from '@/client/components/empty-state';
 import { NotFoundPage } from '@/client/components/not-found-page';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { ReasonDialog } from '@/client/components/reason-dialog';
+import { withinUndoWindow } from '@/shared/contract/returns';
 import { DataTable, type Column } from '@/client/components/table/data-table';
 import { useAsync } from '@/client/lib/use-async';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
@@ -16,6 +19,7 @@ import { getEvent } from '../api/get-event';
 import { listParticipants } from '../api/list-participants';
 import { markAttended } from '../api/mark-attended';
 import { removeParticipant } from '../api/remove-participant';
+import { undoAttended } from '../api/undo-attended';
 import { formatEventDate } from '../event-dates';
 import { useEventPaths } from '../event-paths';
 import { InviteShare } from './invite-share';
@@ -41,6 +45,7 @@ function Participants({ eventId }: { eventId: number }) {
   const people = useAsync(() => listParticipants(eventId), [eventId]);
   const [busy, setBusy] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Participant | null>(null);
+  const [undoing, setUndoing] = useState<Participant | null>(null);
 
   async function attend(p: Participant) {
     setBusy(p.userId);
@@ -96,7 +101,15 @@ function Participants({ eventId }: { eventId: number }) {
             </button>
           </div>
         ) : p.status === 'attended' && p.attendedAt ? (
-          <span className="text-xs text-base-content/70">{formatEventDate(p.attendedAt)}</span>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-xs text-base-content/70">{formatEventDate(p.attendedAt)}</span>
+            {/* The one who marked it may take it back for a short time; the server checks who. */}
+            {withinUndoWindow(p.attendedAt) && (
+              <button type="button" className="btn btn-xs min-h-11 md:min-h-6" disabled={!online} onClick={() => setUndoing(p)} aria-label={`Undo attendance of ${p.name}`}>
+                Undo
+              </button>
+            )}
+          </div>
         ) : null,
     },
   ];
@@ -168,6 +181,23 @@ function Participants({ eventId }: { eventId: number }) {
       >
         Remove <strong>{removing?.name}</strong> from this event? Their place is freed for someone else.
       </ConfirmDialog>
+      <ReasonDialog
+        open={undoing !== null}
+        title="Undo attendance"
+        confirmLabel="Undo attendance"
+        onClose={() => setUndoing(null)}
+        onConfirm={async (reason) => {
+          const p = undoing!;
+          await undoAttended(eventId, p.userId, reason);
+          people.reload();
+          event.reload();
+          return `Attendance of ${p.name} undone: the reward is taken back`;
+        }}
+      >
+        <p>
+          {undoing?.name} goes back to joined and loses the {e?.pointsReward ?? 0} points of this event. They will see your reason.
+        </p>
+      </ReasonDialog>
     </section>
   );
 }

@@ -2,8 +2,9 @@
 // refused before sending when the server would refuse it; the upload shows its progress; the
 // saved name and image reach the header and bottom bar through the session at once.
 import { useAtomValue } from 'jotai';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { Link, Redirect, useLocation, useParams } from 'wouter';
 import { PageHeading } from '@/client/components/empty-state';
+import { ACCOUNT_PATH } from '@/client/lib/navigation';
 import { currentUserAtom } from '@/client/lib/session';
 import { ProfileForm } from './profile-form';
 
@@ -20,6 +21,11 @@ export function ProfileSettingsPage() {
     <section aria-labelledby="page-title" className="max-w-2xl">
       <PageHeading title="Profile settings" />
       <ProfileForm key={user.user_id} />
+      <p className="mt-4">
+        <Link href={ACCOUNT_PATH} className="link link-primary inline-flex min-h-11 items-center">
+          Account settings: email, password, your data
+        </Link>
+      </p>
     </section>
   );
 }

@@ -101,7 +101,7 @@ describe('redemption modal', () => {
 
     expect(await screen.findByRole('heading', { name: 'YOU SCORED 20% OFF' })).toBeTruthy();
     expect(screen.getByText('GREEN20E')).toBeTruthy();
-    expect(screen.getByText('percentage')).toBeTruthy();
+    expect(screen.getByText('Percentage off')).toBeTruthy();
     const shopNow = screen.getByRole('link', { name: 'SHOP NOW' });
     expect(shopNow.getAttribute('href')).toBe(coupon.redeemLink);
     expect(shopNow.getAttribute('target')).toBe('_blank');

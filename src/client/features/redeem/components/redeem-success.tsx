@@ -5,6 +5,7 @@ import { toast } from '@/client/lib/toast';
 import type { RedeemAnswer } from '@/shared/contract/coupons';
 import { formatCouponValue } from '@/shared/coupon-value';
 import { CouponTerms } from './coupon-terms';
+import { couponTypeLabel } from '@/client/lib/format';
 
 interface RedeemSuccessProps {
   titleId: string;
@@ -41,7 +42,7 @@ export default function RedeemSuccess({ titleId, result, onGoBack }: RedeemSucce
           </button>
         </dd>
         <dt className="font-semibold">Type</dt>
-        <dd>{result.couponType}</dd>
+        <dd>{couponTypeLabel(result.couponType)}</dd>
         <dt className="font-semibold">Link</dt>
         <dd className="break-all">
           <a href={result.redeemLink} target="_blank" rel="noopener noreferrer" className="link link-primary">

@@ -1,22 +1,33 @@
-// /distributor/form: record a return at the counter, with the distributor's latest returns below.
+// /distributor/form: record a return at the counter, with the caller's latest returns below.
+// The same desk serves a store's counter (store manager, business user): given stores, the
+// form asks which one (preset when there is only one).
 import { useState } from 'react';
-import { PageHeading } from '@/client/components/empty-state';
+import { EmptyState, PageHeading } from '@/client/components/empty-state';
 import { useAsync } from '@/client/lib/use-async';
 import { getSettings } from '@/client/lib/api/get-settings';
 import { RecentReturns } from './recent-returns';
-import { RecordReturnForm } from './record-return-form';
+import { RecordReturnForm, type StoreChoice } from './record-return-form';
 
 export function DistributorFormPage() {
+  return <RecordReturnDesk />;
+}
+
+export function RecordReturnDesk({ stores }: { stores?: StoreChoice[] }) {
   const settings = useAsync(() => getSettings(), []);
   const [version, setVersion] = useState(0);
+  const refresh = () => setVersion((n) => n + 1);
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeading title="Record a return" />
-      <div className="card max-w-xl bg-base-100 shadow-sm">
-        <div className="card-body">
-          <RecordReturnForm pointsPerBox={settings.data?.pointsPerBox ?? null} onRecorded={() => setVersion((n) => n + 1)} />
+      {stores && stores.length === 0 ? (
+        <EmptyState message="You have no active store to record returns at. A business user assigns you to their stores." />
+      ) : (
+        <div className="card max-w-xl bg-base-100 shadow-sm">
+          <div className="card-body">
+            <RecordReturnForm pointsPerBox={settings.data?.pointsPerBox ?? null} stores={stores} onRecorded={refresh} onUndone={refresh} />
+          </div>
         </div>
-      </div>
+      )}
       <RecentReturns version={version} pageSize={5} />
     </section>
   );

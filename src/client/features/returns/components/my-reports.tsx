@@ -21,7 +21,21 @@ const columns: Column<BoxReturn>[] = [
     ),
   },
   { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-right' },
-  { key: 'status', header: 'Status', cell: (r) => <ReturnStatus status={r.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    // A rejected report or an undone credit says why, in the words of the staff member.
+    cell: (r) => (
+      <div className="flex flex-col items-start gap-1">
+        <ReturnStatus status={r.status} />
+        {r.reason && (r.status === 'rejected' || r.status === 'reversed') && (
+          <span className="text-xs text-base-content/80" data-testid="report-reason">
+            Reason: {r.reason}
+          </span>
+        )}
+      </div>
+    ),
+  },
   { key: 'points', header: 'Points', cell: (r) => r.points ?? '—', className: 'text-right' },
 ];
 

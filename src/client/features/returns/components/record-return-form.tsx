@@ -10,6 +10,7 @@ import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { recordReturn } from '../api/record-return';
 import { RecipientFinder } from './recipient-finder';
 import { boxesText } from './return-status';
+import { UndoReturnButton } from './undo-return-button';
 
 export interface StoreChoice {
   storeId: number;
@@ -22,9 +23,11 @@ interface RecordReturnFormProps {
   /** A business user records at one of their stores (required); others say where in words. */
   stores?: StoreChoice[];
   onRecorded?: (answer: BoxReturn) => void;
+  /** After the one who recorded it undid the credit (within the undo window). */
+  onUndone?: (answer: BoxReturn) => void;
 }
 
-export function RecordReturnForm({ pointsPerBox, stores, onRecorded }: RecordReturnFormProps) {
+export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }: RecordReturnFormProps) {
   const online = useAtomValue(onlineAtom);
   const [recipient, setRecipient] = useState<UserByCode | null>(null);
   const [boxes, setBoxes] = useState('1');
@@ -33,6 +36,7 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded }: RecordRet
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<BoxReturn | null>(null);
+  const [undone, setUndone] = useState<BoxReturn | null>(null);
   // The key of the submission in progress; a changed field makes it a different request.
   const keyRef = useRef<string | null>(null);
 
@@ -56,6 +60,7 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded }: RecordRet
     setBoxes('1');
     setLocation('');
     setDone(null);
+    setUndone(null);
     setError(null);
     keyRef.current = null;
   }
@@ -96,7 +101,30 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded }: RecordRet
         <p>
           {boxesText(done.boxes)} returned{done.storeName ? ` at ${done.storeName}` : ''}.
         </p>
-        <button type="button" className="btn btn-sm" onClick={startOver}>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-sm min-h-11 md:min-h-8" onClick={startOver}>
+            Record another return
+          </button>
+          <UndoReturnButton
+            credit={done}
+            className="btn btn-sm btn-ghost min-h-11 md:min-h-8"
+            onUndone={(undone) => {
+              setUndone(undone);
+              setDone(null);
+              onUndone?.(undone);
+            }}
+          />
+        </div>
+      </div>
+    );
+
+  if (undone)
+    return (
+      <div role="status" className="alert alert-warning alert-soft flex flex-col items-start gap-3" data-testid="return-undone">
+        <p className="font-semibold">
+          Credit undone: {undone.userName} no longer has the {undone.points ?? 0} points of {boxesText(undone.boxes)}.
+        </p>
+        <button type="button" className="btn btn-sm min-h-11 md:min-h-8" onClick={startOver}>
           Record another return
         </button>
       </div>

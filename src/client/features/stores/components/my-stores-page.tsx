@@ -1,5 +1,5 @@
-// /business/mystores: the business user's stores, with edit, deactivate / reactivate, and
-// the returns recorded at each one.
+// /business/mystores: the business user's stores, with edit, deactivate / reactivate, the
+// returns recorded at each one, and the store managers who work its counter.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Store } from '@/shared/contract/stores';
@@ -9,6 +9,7 @@ import { DataTable, type Column } from '@/client/components/table/data-table';
 import { useAsync } from '@/client/lib/use-async';
 import { listMyStores } from '../api/list-my-stores';
 import { setStoreActive } from '@/client/lib/api/set-store-active';
+import { StoreManagers } from './store-managers';
 import { StoreReturns } from './store-returns';
 
 export const STORE_FORM_PATH = '/business/form';
@@ -17,6 +18,7 @@ export function MyStoresPage() {
   const stores = useAsync(() => listMyStores(), []);
   const [toggling, setToggling] = useState<Store | null>(null);
   const [shown, setShown] = useState<Store | null>(null);
+  const [staffing, setStaffing] = useState<Store | null>(null);
 
   const columns: Column<Store>[] = [
     {
@@ -43,6 +45,9 @@ export function MyStoresPage() {
         <div className="flex flex-wrap gap-1">
           <button type="button" className="btn btn-xs" onClick={() => setShown(s)} aria-label={`Returns at ${s.name}`}>
             Returns
+          </button>
+          <button type="button" className="btn btn-xs" onClick={() => setStaffing(s)} aria-label={`Managers of ${s.name}`}>
+            Managers
           </button>
           <Link href={`${STORE_FORM_PATH}?id=${s.id}`} className="btn btn-xs" aria-label={`Edit ${s.name}`}>
             Edit
@@ -74,6 +79,7 @@ export function MyStoresPage() {
         emptyMessage="You have no stores yet. Add one so recyclers can return boxes there."
       />
       {shown && <StoreReturns key={shown.id} store={shown} onClose={() => setShown(null)} />}
+      {staffing && <StoreManagers key={staffing.id} store={staffing} onClose={() => setStaffing(null)} />}
       <ConfirmDialog
         open={toggling !== null}
         title={toggling?.active ? 'Deactivate store' : 'Activate store'}

@@ -24,7 +24,7 @@ export function ImpactCard({ stats }: { stats: UserStats }) {
           note={stats.pendingReports > 0 ? `${stats.pendingReports} more waiting for confirmation` : `${stats.pointsPerBox} points per box`}
         />
         <StatFigure
-          label="CO2 avoided"
+          label="CO₂ avoided"
           value={formatCo2(stats.co2GramsAvoided)}
           testId="co2-avoided"
           note={`${stats.boxesReturned} boxes × ${stats.co2GramsPerBox} g per box`}

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { JoinedEvent } from '@/shared/contract/events';
+import { formatDateTime } from '@/client/lib/format';
 
 const STATUS: Record<JoinedEvent['status'], { label: string; badge: string }> = {
   joined: { label: 'Joined', badge: 'badge-info' },
@@ -25,7 +26,7 @@ export function JoinedEvents({ events }: { events: JoinedEvent[] }) {
               {e.title}
             </Link>
             <div className="text-sm text-base-content/70">
-              {new Date(e.startsAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+              {formatDateTime(e.startsAt)}
               {e.location ? ` · ${e.location}` : ''}
             </div>
           </div>

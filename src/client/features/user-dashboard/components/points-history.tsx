@@ -5,6 +5,7 @@ import type { LedgerEntry, LedgerReason } from '@/shared/contract/points';
 import { getPointsHistory } from '../api/get-points-history';
 import { errorMessage } from '@/client/lib/api/api-client';
 import { useRemembered } from '../hooks/use-remembered';
+import { formatDateTime } from '@/client/lib/format';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -55,7 +56,7 @@ export function PointsHistory({ online }: { online: boolean }) {
       <div className="flex flex-col gap-2">
         <HistoryList entries={remembered.data.entries} />
         <p className="text-xs text-base-content/70" data-testid="section-as-of">
-          As of {new Date(remembered.asOf!).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+          As of {formatDateTime(remembered.asOf!)}
         </p>
       </div>
     );
@@ -98,7 +99,7 @@ function HistoryList({ entries }: { entries: LedgerEntry[] }) {
                 <div className="font-medium">{REASON_LABEL[entry.reason]}</div>
                 {entry.note && <div className="text-sm">{entry.note}</div>}
                 <div className="text-xs text-base-content/70">
-                  {new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                  {formatDateTime(entry.createdAt)}
                   {entry.actor && entry.reason !== 'redeem' ? ` · by ${entry.actor.name}` : ''}
                 </div>
               </div>

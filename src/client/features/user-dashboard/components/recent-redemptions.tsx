@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import { formatCouponValue, type Redemption } from '@/shared/contract/coupons';
 import { walletEntryHash } from '@/shared/wallet-links';
+import { formatDate } from '@/client/lib/format';
 
 export const RECENT_REDEMPTIONS = 5;
 
@@ -17,7 +18,7 @@ export function RecentRedemptions({ redemptions }: { redemptions: Redemption[] }
               <div className="font-medium">
                 {formatCouponValue(r.couponType, r.couponValue)} {r.companyName ? `· ${r.companyName}` : ''}
               </div>
-              <div className="text-sm text-base-content/70">{new Date(r.redeemedAt).toLocaleDateString()}</div>
+              <div className="text-sm text-base-content/70">{formatDate(r.redeemedAt)}</div>
             </div>
             <span className="text-sm font-semibold text-error">−{r.pointsSpent} pts</span>
           </Link>

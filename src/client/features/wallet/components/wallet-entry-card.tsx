@@ -5,6 +5,7 @@ import { formatCouponValue } from '@/shared/contract/coupons';
 import { uploadedImageUrl } from '@/client/lib/images';
 import type { WalletEntry } from '../atoms';
 import { WalletQr } from './wallet-qr';
+import { couponTypeLabel } from '@/client/lib/format';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -41,7 +42,7 @@ export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
               {entry.couponDescription}
             </h2>
             <p className="text-xs text-base-content/70">
-              Redeemed {dateFormat.format(new Date(entry.redeemedAt))} for {entry.pointsSpent} points · type {entry.couponType}
+              Redeemed {dateFormat.format(new Date(entry.redeemedAt))} for {entry.pointsSpent} points · {couponTypeLabel(entry.couponType)}
             </p>
           </div>
         </div>

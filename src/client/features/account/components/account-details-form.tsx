@@ -1,0 +1,79 @@
+// Name and email. Only what changed is sent; the session (header, bottom bar) takes the answer at once.
+import { useAtomValue, useStore } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { emailSchema, nameSchema } from '@/shared/contract/auth';
+import { errorMessage } from '@/client/lib/api/api-client';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
+import { applyProfile } from '@/client/lib/profile-refresh';
+import { currentUserAtom } from '@/client/lib/session';
+import { toast } from '@/client/lib/toast';
+import { FormField } from '@/client/components/form/form-field';
+import { updateAccount } from '../api/update-account';
+import { AccountSection, FailureSentence } from './account-section';
+
+export function AccountDetailsForm() {
+  const store = useStore();
+  const user = useAtomValue(currentUserAtom)!;
+  const online = useAtomValue(onlineAtom);
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const [serverError, setServerError] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const changed = name.trim() !== user.name || email.trim().toLowerCase() !== user.email;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsedName = nameSchema.safeParse(name);
+    const parsedEmail = emailSchema.safeParse(email);
+    setServerError('');
+    if (!parsedName.success || !parsedEmail.success) {
+      setErrors({ name: parsedName.error?.issues[0]?.message, email: parsedEmail.error?.issues[0]?.message });
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const body = {
+        ...(parsedName.data !== user.name ? { name: parsedName.data } : {}),
+        ...(parsedEmail.data !== user.email ? { email: parsedEmail.data } : {}),
+      };
+      const { user: updated, message } = await updateAccount(user.user_id, body);
+      applyProfile(store, updated);
+      setName(updated.name);
+      setEmail(updated.email);
+      toast.success(message);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AccountSection title="Name and email" description="You log in with this email.">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending} aria-label="Name and email">
+        <FormField label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} required />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          required
+        />
+        <FailureSentence message={serverError} />
+        {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
+        <div>
+          <button type="submit" className="btn btn-primary min-h-11" disabled={!changed || sending || !online}>
+            {sending ? 'Saving…' : 'Save name and email'}
+          </button>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,34 @@
+// Account settings (issue 18), for every role: name and email, password, signing out
+// everywhere, downloading one's data, deleting the account. The picture is on profile settings.
+import { useAtomValue } from 'jotai';
+import { Link } from 'wouter';
+import { PageFrame } from '@/client/components/page-frame';
+import { currentUserAtom } from '@/client/lib/session';
+import { AccountDetailsForm } from './account-details-form';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountCard } from './delete-account-card';
+import { MyDataCard } from './my-data-card';
+import { SignOutEverywhereCard } from './sign-out-everywhere-card';
+
+export function AccountPage() {
+  const user = useAtomValue(currentUserAtom);
+  if (!user) return null;
+  return (
+    <div className="max-w-2xl">
+      <PageFrame title="Account settings" description="Your login, your sessions and your data.">
+        <p>
+          Your picture is in{' '}
+          <Link href={`/profile-setting/${user.user_id}`} className="link link-primary">
+            profile settings
+          </Link>
+          .
+        </p>
+        <AccountDetailsForm key={`details-${user.user_id}`} />
+        <ChangePasswordForm />
+        <SignOutEverywhereCard />
+        <MyDataCard />
+        <DeleteAccountCard />
+      </PageFrame>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// A new password needs the current one (the server checks it again) and follows the
+// registration policy (the shared passwordSchema). The server then ends every other session.
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, passwordSchema } from '@/shared/contract/auth';
+import { errorMessage } from '@/client/lib/api/api-client';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
+import { currentUserAtom } from '@/client/lib/session';
+import { toast } from '@/client/lib/toast';
+import { PasswordField } from '@/client/components/form/password-field';
+import { updateAccount } from '../api/update-account';
+import { AccountSection, FailureSentence } from './account-section';
+
+export const PASSWORD_CHANGED = 'Your password was changed. Other devices are signed out.';
+
+const changePasswordInput = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(200, 'password is too long'),
+  password: passwordSchema,
+});
+
+export function ChangePasswordForm() {
+  const user = useAtomValue(currentUserAtom)!;
+  const online = useAtomValue(onlineAtom);
+  const [errors, setErrors] = useState<{ currentPassword?: string; password?: string }>({});
+  const [serverError, setServerError] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const parsed = changePasswordInput.safeParse({ currentPassword: form.get('currentPassword'), password: form.get('password') });
+    setServerError('');
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    if (parsed.data.password.toLowerCase() === user.email.toLowerCase()) {
+      setErrors({ password: 'password must not be your email' });
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await updateAccount(user.user_id, parsed.data);
+      formElement.reset();
+      toast.success(PASSWORD_CHANGED);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AccountSection title="Password" description="Changing it signs you out on every other device.">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending} aria-label="Change password">
+        {/* For password managers: whose password this is. */}
+        <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+        <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" error={errors.currentPassword} required />
+        <PasswordField
+          label={`New password (at least ${PASSWORD_MIN_LENGTH} characters)`}
+          name="password"
+          autoComplete="new-password"
+          error={errors.password}
+          required
+        />
+        <FailureSentence message={serverError} />
+        {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
+        <div>
+          <button type="submit" className="btn btn-primary min-h-11" disabled={sending || !online}>
+            {sending ? 'Saving…' : 'Change password'}
+          </button>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}

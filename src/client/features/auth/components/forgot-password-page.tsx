@@ -1,0 +1,65 @@
+// "Forgot password?" (issue 18): asks for the email and always shows the server's one sentence,
+// so the page never tells whether an email has an account. A limit (429) shows its own sentence.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { forgotPasswordBody } from '@/shared/contract/auth';
+import { errorMessage } from '@/client/lib/api/api-client';
+import { FormField } from '@/client/components/form/form-field';
+import { forgotPassword } from '../api/forgot-password';
+import { fieldErrors } from '../validation';
+import { AuthCard } from './auth-card';
+
+export function ForgotPasswordPage() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState('');
+  const [sent, setSent] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = forgotPasswordBody.safeParse({ email: new FormData(event.currentTarget).get('email') });
+    setServerError('');
+    setSent('');
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      setSent(await forgotPassword(parsed.data));
+    } catch (error) {
+      setServerError(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Forgot your password?" intro="Give the email you log in with. We will mail you a link to choose a new password.">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending}>
+        <FormField label="Email" name="email" type="email" autoComplete="username" inputMode="email" error={errors.email} required />
+        <div aria-live="polite">
+          {sent && (
+            <p role="status" className="alert alert-success alert-soft text-sm" data-testid="reset-requested">
+              {sent}
+            </p>
+          )}
+        </div>
+        {serverError && (
+          <p role="alert" className="alert alert-error alert-soft text-sm">
+            {serverError}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block min-h-12" disabled={sending}>
+          {sending ? 'Sending…' : 'Send me a link'}
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        <Link href="/login" className="link link-primary inline-flex min-h-11 items-center">
+          Back to log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,70 @@
+// The mailed link's page (/reset-password?token=…): a new password, then signed in exactly as
+// the login page signs in (startSession); the guest guard then sends the person to their dashboard.
+import { useStore } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import { PASSWORD_MIN_LENGTH, resetPasswordBody } from '@/shared/contract/auth';
+import { errorMessage } from '@/client/lib/api/api-client';
+import { PasswordField } from '@/client/components/form/password-field';
+import { resetPassword } from '../api/reset-password';
+import { startSession } from '../start-session';
+import { fieldErrors } from '../validation';
+import { AuthCard } from './auth-card';
+
+export const NO_RESET_TOKEN = 'This link has no reset code. Open the link from the email again, or ask for a new one.';
+
+export function ResetPasswordPage() {
+  const store = useStore();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState(token ? '' : NO_RESET_TOKEN);
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = resetPasswordBody.safeParse({ token, password: new FormData(event.currentTarget).get('password') });
+    setServerError('');
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      if (found.token) setServerError(NO_RESET_TOKEN);
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const { answer, message } = await resetPassword(parsed.data);
+      await startSession(store, answer, message);
+    } catch (error) {
+      setServerError(errorMessage(error));
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Choose a new password" intro="Every device signed in with the old password is signed out.">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending}>
+        <PasswordField
+          label={`New password (at least ${PASSWORD_MIN_LENGTH} characters)`}
+          name="password"
+          autoComplete="new-password"
+          error={errors.password}
+          required
+        />
+        {serverError && (
+          <p role="alert" className="alert alert-error alert-soft text-sm">
+            {serverError}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block min-h-12" disabled={sending}>
+          {sending ? 'Saving…' : 'Set password and log in'}
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        <Link href="/forgot-password" className="link link-primary inline-flex min-h-11 items-center">
+          Ask for a new link
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

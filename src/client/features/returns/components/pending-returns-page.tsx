@@ -1,0 +1,13 @@
+// /<role>/returns/pending: the reports waiting for the caller's decision, on their own page so
+// the menu, the bottom bar and the dashboards' "pending" figures can link straight to them.
+import { PageHeading } from '@/client/components/empty-state';
+import { PendingReturns } from './pending-returns';
+
+export function PendingReturnsPage() {
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-4">
+      <PageHeading title="Pending returns" />
+      <PendingReturns />
+    </section>
+  );
+}
