@@ -1,6 +1,8 @@
 // CSV built in the browser from what the API returns (no export route on the server).
 // RFC 4180 quoting; text cells that a spreadsheet would run as a formula are prefixed with
 // an apostrophe (CSV injection), numbers are left as they are.
+import { saveFile } from './save-file';
+
 export type CsvCell = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -16,14 +18,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** Saves text as a file through a temporary link; a BOM so spreadsheet apps read UTF-8 names. */
+/** Saves text as a CSV file; a BOM so spreadsheet apps read UTF-8 names. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(fileName, new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
 }

@@ -5,7 +5,7 @@ import { errorMessage } from '@/client/lib/api/api-client';
 import { OnlineButton } from '@/client/components/online-button';
 import { exportMyData } from '../api/export-my-data';
 import { getLedgerCsv } from '../api/get-ledger-csv';
-import { saveFile } from '../save-file';
+import { saveFile } from '@/client/lib/save-file';
 import { AccountSection, FailureSentence } from './account-section';
 
 type Download = 'json' | 'csv';
