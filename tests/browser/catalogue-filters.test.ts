@@ -6,16 +6,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
-import { DEMO_PASSWORD } from '../helpers/pwa';
+import { DEMO_PASSWORD, answerInstallBanner } from '../helpers/pwa';
 
 const baseUrl = inject('baseUrl');
 
-/** The PWA's "Install Rebox" banner floats over the page bottom on phones: answer it like a visitor would. */
-async function dismissInstallBanner(page: Page) {
-  await page.addLocatorHandler(page.getByTestId('install-banner'), async (banner) => {
-    await banner.getByRole('button', { name: 'Not now' }).click();
-  });
-}
 const LIST = '**/api/v1/coupon/get-coupon-list-for-frontend';
 let browser: BrowserSession;
 let page: Page;
@@ -38,7 +32,7 @@ beforeAll(async () => {
   // of the way so page.route sees them. The SW's own caching is the PWA suite's subject.
   browser = await openBrowser({ serviceWorkers: 'block' });
   page = browser.page;
-  await dismissInstallBanner(page);
+  await answerInstallBanner(page);
 });
 afterAll(() => browser.close());
 

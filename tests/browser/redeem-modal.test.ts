@@ -5,16 +5,10 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
-import { logIn } from '../helpers/pwa';
+import { logIn, answerInstallBanner } from '../helpers/pwa';
 
 const baseUrl = inject('baseUrl');
 
-/** The PWA's "Install Rebox" banner floats over the page bottom on phones: answer it like a visitor would. */
-async function dismissInstallBanner(page: Page) {
-  await page.addLocatorHandler(page.getByTestId('install-banner'), async (banner) => {
-    await banner.getByRole('button', { name: 'Not now' }).click();
-  });
-}
 const REDEEM = '/api/v1/coupon/redeem-coupon-code';
 
 async function couponWith(text: string): Promise<Coupon> {
@@ -104,7 +98,7 @@ describe('redemption as user@rebox.test', () => {
     // The redeem call is delayed below to observe 'Loading...'; no service worker in between.
     browser = await openBrowser({ serviceWorkers: 'block' });
     page = browser.page;
-    await dismissInstallBanner(page);
+    await answerInstallBanner(page);
     sent = redeemRequests(page);
     await signIn(page, 'user@rebox.test');
   });
@@ -201,7 +195,7 @@ describe('redemption as user2@rebox.test (too few points)', () => {
   beforeAll(async () => {
     browser = await openBrowser({ serviceWorkers: 'block' });
     page = browser.page;
-    await dismissInstallBanner(page);
+    await answerInstallBanner(page);
     await signIn(page, 'user2@rebox.test');
   });
   afterAll(() => browser.close());
@@ -234,7 +228,7 @@ describe('the server still decides (a balance spent on another device)', () => {
   beforeAll(async () => {
     browser = await openBrowser({ serviceWorkers: 'block' });
     page = browser.page;
-    await dismissInstallBanner(page);
+    await answerInstallBanner(page);
     await signIn(page, 'rita@rebox.test');
   });
   afterAll(() => browser.close());

@@ -4,16 +4,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
 import type { LoginAnswer } from '@/shared/contract/auth';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
-import { logIn } from '../helpers/pwa';
+import { logIn, answerInstallBanner } from '../helpers/pwa';
 
 const baseUrl = inject('baseUrl');
 let browser: BrowserSession;
 
 beforeAll(async () => {
   browser = await openBrowser();
-  await browser.page.addLocatorHandler(browser.page.getByTestId('install-banner'), async (banner) => {
-    await banner.getByRole('button', { name: 'Not now' }).click();
-  });
+  await answerInstallBanner(browser.page);
 });
 afterAll(() => browser?.close());
 

@@ -5,16 +5,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
-import { logIn, waitForServiceWorker } from '../helpers/pwa';
+import { logIn, waitForServiceWorker, answerInstallBanner } from '../helpers/pwa';
 
 const baseUrl = inject('baseUrl');
-
-/** The PWA's "Install Rebox" banner floats over the page bottom on phones: answer it like a visitor would. */
-async function dismissInstallBanner(page: Page) {
-  await page.addLocatorHandler(page.getByTestId('install-banner'), async (banner) => {
-    await banner.getByRole('button', { name: 'Not now' }).click();
-  });
-}
 
 async function couponWith(text: string): Promise<Coupon> {
   const answer = (await (await fetch(`${baseUrl}/api/v1/coupon/get-coupon-list-for-frontend`)).json()) as { data: { data: Coupon[] } };
@@ -57,7 +50,7 @@ describe('wallet', () => {
   beforeAll(async () => {
     browser = await openBrowser();
     page = browser.page;
-    await dismissInstallBanner(page);
+    await answerInstallBanner(page);
     await signIn(page, 'user@rebox.test');
     await waitForServiceWorker(page);
     coupon = await couponWith('everything in store at GreenGrocer');
@@ -75,9 +68,9 @@ describe('wallet', () => {
     expect(code).toBeTruthy();
     await dialog.getByRole('button', { name: 'GO BACK' }).click();
 
-    // Through the catalogue's user menu, as a visitor would.
+    // Through the catalogue's user menu, as a visitor would (the page also has its own link).
     await page.locator('summary[aria-label^="Account menu"]').click();
-    await page.getByRole('link', { name: 'My coupons' }).click();
+    await page.locator('details[open]').getByRole('link', { name: 'My coupons' }).click();
     await page.waitForURL(/\/wallet$/);
     await page.getByRole('heading', { name: 'My coupons' }).waitFor();
     await entryWithCode(page, code).waitFor();
@@ -118,7 +111,7 @@ describe('wallet', () => {
   it('is rebuilt from the server on a new device', async () => {
     const fresh = await openBrowser();
     try {
-      await dismissInstallBanner(fresh.page);
+      await answerInstallBanner(fresh.page);
       await signIn(fresh.page, 'user@rebox.test');
       await fresh.page.goto(`${baseUrl}/wallet`);
       const entry = entryWithCode(fresh.page, code);

@@ -146,3 +146,19 @@ export function statusesFor(serverOutput: string, path: string): number[] {
 export function requestsFor(serverOutput: string, path: string): number {
   return statusesFor(serverOutput, path).length;
 }
+
+/**
+ * The "Install Rebox" banner (signed in, once the browser offers it): answered "Not now" like a
+ * visitor would whenever it shows, except under an open modal, where it is inert and covers nothing.
+ */
+export async function answerInstallBanner(page: Page) {
+  await page.addLocatorHandler(
+    page.getByTestId('install-banner'),
+    async (banner) => {
+      if ((await page.locator('dialog[open]').count()) > 0) return;
+      // Never holds the test up: something over it now (a loading veil) means another time.
+      await banner.getByRole('button', { name: 'Not now' }).click({ timeout: 2000 }).catch(() => undefined);
+    },
+    { noWaitAfter: true },
+  );
+}
