@@ -16,6 +16,8 @@ const SETTINGS_READERS = ['DISTRIBUTOR', 'BUSINESS_USER', 'STORE_MANAGER', 'EVEN
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/v1/health': 'public',
+  'GET /api/v1/health/live': 'public',
+  'GET /api/v1/health/ready': 'public',
 
   'POST /api/v1/auth/register': 'public',
   'POST /api/v1/auth/login': 'public',

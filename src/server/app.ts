@@ -9,11 +9,13 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorization, type CallerCache } from './lib/authorization';
-import { createReadCache } from './lib/read-cache';
+import { createCacheBroadcast } from './lib/cache-broadcast';
+import { countLookups, createReadCache } from './lib/read-cache';
 import { fail } from './lib/envelope';
 import { clientErrorHandler, errorHandler } from './lib/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import { createMailer } from './lib/mailer';
+import { metricsPlugin, type MetricsOptions } from './lib/metrics';
 import { createCatalogueCache } from './modules/coupons/catalogue.service';
 import { registerModules, type ModuleOptions } from './modules/register-modules';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -22,6 +24,13 @@ export interface AppOptions extends ModuleOptions {
   /** The built PWA; absent in API-only tests. */
   clientDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The load balancers' addresses (TRUST_PROXY, e.g. '127.0.0.1' or '10.0.0.0/8'): their
+   * X-Forwarded-For names the visitor, whose address the attempt limits count.
+   */
+  trustProxy?: string;
+  /** /metrics on this port for a bearer token, or where the text comes from (lib/metrics.ts). */
+  metrics?: Omit<MetricsOptions, 'database'>;
 }
 
 export type App = FastifyInstance;
@@ -34,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: JSON_BODY_LIMIT,
     exposeHeadRoutes: false,
     genReqId: () => crypto.randomUUID(),
+    trustProxy: options.trustProxy ?? false,
     // One line per request is written by the onResponse hook below, instead of two.
     logController: new LogController({ disableRequestLogging: true }),
     // Graceful stop: in-flight requests finish, new ones get 503 while closing.
@@ -56,11 +66,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
   });
 
+  // Before every route, so each one is counted (lib/metrics.ts).
+  await app.register(metricsPlugin, { ...options.metrics, database: options.database });
+
   // The read caches: the public catalogue, and the callers' rows that authorization reads on
   // every request. The services whose writes change them empty them (lib/read-cache.ts,
-  // afterWrite); writes made by another process reach this one within their 1 s TTL.
-  const catalogue = createCatalogueCache(options.database.db);
-  const callers: CallerCache = createReadCache(1000);
+  // afterWrite); on PostgreSQL that also empties them in every other API process at once
+  // (lib/cache-broadcast.ts, LISTEN/NOTIFY), with the 1 s TTL as the backstop.
+  const broadcast = createCacheBroadcast(options.database, app.log);
+  broadcast.onRemoteInvalidation = app.metrics.cacheInvalidatedByAnotherProcess;
+  const catalogue = broadcast.share('catalogue', countLookups(createCatalogueCache(options.database.db), app.metrics.cacheLookup('catalogue')));
+  const callers: CallerCache = broadcast.share('callers', countLookups(createReadCache(1000) as CallerCache, app.metrics.cacheLookup('callers')));
+  await broadcast.start();
+  app.addHook('onClose', () => broadcast.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,13 +1,16 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
+const port = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must be between 0 and 65535`)
+    .max(65535, `${name} must be between 0 and 65535`);
+
 const envSchema = z.object({
-  PORT: z.coerce
-    .number({ message: 'PORT must be a number' })
-    .int('PORT must be a whole number')
-    .min(0, 'PORT must be between 0 and 65535')
-    .max(65535, 'PORT must be between 0 and 65535')
-    .default(8080),
+  PORT: port('PORT').default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -29,9 +32,31 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().regex(/^https?:\/\/[^/]+/, 'PUBLIC_URL must be an http(s) address like https://rebox.example').optional(),
   CLIENT_DIST: z.string().default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // API processes on this machine sharing one port (node:cluster); 'auto': one per core.
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9][0-9]{0,2})$/, 'WORKERS must be a whole number from 1 to 999, or auto')
+    .optional(),
+  // Addresses or CIDRs of the load balancers, comma separated: whose X-Forwarded-For to believe.
+  TRUST_PROXY: z.string().regex(/^[0-9a-fA-F:./,\s]+$/, 'TRUST_PROXY must be addresses or CIDRs, comma separated, like 127.0.0.1 or 10.0.0.0/8').optional(),
+  METRICS_PORT: port('METRICS_PORT').optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  DRAIN_SECONDS: z.coerce
+    .number({ message: 'DRAIN_SECONDS must be a number' })
+    .min(0, 'DRAIN_SECONDS must be 0 or more')
+    .max(600, 'DRAIN_SECONDS must be at most 600')
+    .optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; clientDist: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  clientDist: string;
+  /** API processes to run on this machine: 1 unless WORKERS says more. */
+  workers: number;
+  /** How long /health/ready answers 503 after SIGTERM before the listener closes. */
+  drainMs: number;
+};
 
 export class EnvError extends Error {}
 
@@ -43,9 +68,20 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const issue = parsed.error.issues[0]!;
     throw new EnvError(`${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])])}).`);
   }
+  const { WORKERS, DATABASE_URL, DRAIN_SECONDS } = parsed.data;
+  const workers = WORKERS === 'auto' ? os.availableParallelism() : Number(WORKERS ?? 1);
+  if (WORKERS && WORKERS !== '1' && !DATABASE_URL) {
+    throw new EnvError(
+      `WORKERS=${WORKERS} needs DATABASE_URL, because one process owns the embedded database (PGlite): set DATABASE_URL=postgres://… or leave WORKERS unset.`,
+    );
+  }
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     clientDist: path.resolve(parsed.data.CLIENT_DIST),
+    workers,
+    // Behind a load balancer (PostgreSQL) long enough for its health check to notice (the
+    // shipped HAProxy config: two failed checks half a second apart); PGlite has none in front.
+    drainMs: (DRAIN_SECONDS ?? (DATABASE_URL ? 2 : 0)) * 1000,
   };
 }

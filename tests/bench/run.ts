@@ -8,6 +8,7 @@ import { buildInto, startServerProcess } from '../helpers/browser-global-setup';
 import { measureApiLoad } from './api-load';
 import { measureBigCatalogue } from './big-catalogue';
 import { measureBundle } from './bundle';
+import { measureCluster } from './cluster';
 import { measureImages } from './images';
 import { measureLighthouse } from './lighthouse';
 import { measureOfflineRepeat } from './offline-repeat';
@@ -48,16 +49,21 @@ async function main() {
   const only = process.argv.slice(2);
   const wanted = (name: string) => only.length === 0 || only.includes(name);
   try {
-    buildInto(runDir);
+    // The server-only parts (api, cluster) skip the client build and the demo server.
+    const demoParts = ['bundle', 'images', 'offline', 'lighthouse'];
+    if ([...demoParts, 'catalogue'].some(wanted)) buildInto(runDir);
+    else if (spawnSync('node', ['src/server/cli/build-server.mjs', path.join(runDir, 'server')], { stdio: 'inherit' }).status !== 0) throw new Error('The server build failed (see above).');
     const clientDir = path.join(runDir, 'client');
-    const demo = await startServerProcess(runDir, path.join(runDir, 'demo-data'), { LOG_LEVEL: 'warn' });
-    try {
-      if (wanted('bundle')) await section('bundle', figures, () => measureBundle(demo.url, clientDir));
-      if (wanted('images')) await section('images', figures, () => measureImages(demo.url));
-      if (wanted('offline')) await section('offline repeat visit', figures, () => measureOfflineRepeat(demo.url));
-      if (wanted('lighthouse')) await section('lighthouse', figures, () => measureLighthouse(`${demo.url}/`));
-    } finally {
-      await demo.stop();
+    if (demoParts.some(wanted)) {
+      const demo = await startServerProcess(runDir, path.join(runDir, 'demo-data'), { LOG_LEVEL: 'warn' });
+      try {
+        if (wanted('bundle')) await section('bundle', figures, () => measureBundle(demo.url, clientDir));
+        if (wanted('images')) await section('images', figures, () => measureImages(demo.url));
+        if (wanted('offline')) await section('offline repeat visit', figures, () => measureOfflineRepeat(demo.url));
+        if (wanted('lighthouse')) await section('lighthouse', figures, () => measureLighthouse(`${demo.url}/`));
+      } finally {
+        await demo.stop();
+      }
     }
     if (wanted('catalogue')) await section('5,000-coupon catalogue', figures, () => measureBigCatalogue(runDir, clientDir));
     if (wanted('api')) {
@@ -66,6 +72,7 @@ async function main() {
       if (pgUrl) await section('API on PostgreSQL', figures, () => measureApiLoad(runDir, 'postgres', pgUrl));
       else figures.push({ name: 'PostgreSQL figures', value: null, unit: '', kind: 'max', budget: 0, note: 'no PostgreSQL reachable: set BENCH_DATABASE_URL' });
     }
+    if (wanted('cluster')) await section('cluster through HAProxy (1 and 2 workers)', figures, async () => measureCluster(runDir, await postgresUrl()));
     if (wanted('startup')) {
       const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
       if (built.status === 0) await section('npm start', figures, measureStartup);

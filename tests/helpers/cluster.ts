@@ -34,7 +34,10 @@ export function postgresBinDir(): string {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Until `check` resolves truthy (errors count as not yet), or throws naming `what` after `timeoutMs`. */
+/** Thrown by a `waitFor` check when waiting longer cannot help (the process died). */
+export class GiveUp extends Error {}
+
+/** Until `check` resolves truthy (errors count as not yet, but GiveUp), or throws naming `what` after `timeoutMs`. */
 export async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, everyMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
@@ -43,6 +46,7 @@ export async function waitFor<T>(what: string, check: () => Promise<T | null | u
       const value = await check();
       if (value) return value;
     } catch (error) {
+      if (error instanceof GiveUp) throw error;
       last = error;
     }
     await sleep(everyMs);
@@ -163,7 +167,10 @@ export async function startApi(processes: Processes, options: ApiOptions): Promi
     DRAIN_SECONDS: '1',
     ...options.env,
   });
-  processes.add(`API ${server.url}`, async () => void (await server.stop('SIGKILL')));
+  processes.add(`API ${server.url}`, async () => {
+    // A process a test killed already has a signalCode and no exitCode: nothing to wait for.
+    if (server.process.exitCode === null && server.process.signalCode === null) await server.stop('SIGKILL');
+  });
   return server;
 }
 
@@ -189,7 +196,7 @@ export async function startHaproxy(processes: Processes, config: string, env: Re
   });
   processes.add(child.name, () => child.stop('SIGTERM', 3000));
   await waitFor(`haproxy (${config}) to listen on ${port}`, async () => {
-    if (child.process.exitCode !== null) throw new Error(`haproxy exited: ${child.output()}`);
+    if (child.process.exitCode !== null) throw new GiveUp(`haproxy exited: ${child.output()}`);
     return listening(port);
   });
   const statsUrl = `http://127.0.0.1:${statsPort}/`;

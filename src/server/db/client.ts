@@ -43,6 +43,13 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir?: string; loadDataDir?: B
 // Beside this file in the source tree; the server build copies it beside the bundle.
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The database answers but lacks migrations this build ships. */
+export class SchemaBehindError extends Error {
+  constructor() {
+    super('The database schema is not up to date yet.');
+  }
+}
+
 export interface OpenOptions {
   migrationsFolder?: string;
   /**
@@ -62,7 +69,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   // drizzle's own record of what it applied (created_at is the migration's folderMillis).
   const appliedUpTo = async (db: Pick<Db, 'execute'>) => {
     const [row] = await queryRows<{ last: string | null }>(db, sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
-    if (Number(row?.last ?? 0) < lastMigration) throw new Error('The database schema is older than this build: its migrations are not applied yet.');
+    if (Number(row?.last ?? 0) < lastMigration) throw new SchemaBehindError();
   };
   if (target.kind === 'postgres') {
     const { default: pg } = await import('pg');

@@ -108,15 +108,15 @@ export class PostgresAttemptLimiter implements AttemptLimiter {
   async reserve(entries: readonly LimitEntry[]): Promise<Reservation | { retryAfter: number }> {
     this.pruneNowAndThen();
     // Sorted and without repeats: the row locks are taken in this order.
-    const byKey = new Map(entries.map(([rule, key]) => [`${rule.name}:${key}`, rule] as const));
-    const wanted = [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, rule]) => ({ key, window_ms: rule.windowMs }));
+    const byKey = new Map<string, LimitRule>(entries.map(([rule, key]) => [`${rule.name}:${key}`, rule]));
+    const wanted = [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, rule], n) => ({ key, window_ms: rule.windowMs, n }));
     try {
       const taken = await this.db.transaction(async (tx) => {
         const rows = await queryRows<{ key: string; count: number; wait: number; reset_at: string }>(
           tx,
           sql`insert into attempt_limits as a (key, count, reset_at)
               select w.key, 1, now() + w.window_ms * interval '1 millisecond'
-              from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) with ordinality as w(key text, window_ms int, n bigint)
+              from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(key text, window_ms int, n int)
               order by w.n
               on conflict (key) do update set
                 count = case when a.reset_at <= now() then 1 else a.count + 1 end,

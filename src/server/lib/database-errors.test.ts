@@ -53,8 +53,8 @@ describe('classifyDatabaseError', () => {
     expect(classifyDatabaseError(new AggregateError([withCode('ECONNREFUSED')], 'connect failed'))).toBe('unavailable');
   });
 
-  it('calls shutdowns, connection failures and too many connections unavailable', () => {
-    for (const state of ['57P01', '57P02', '57P03', '53300', '08000', '08003', '08006']) {
+  it('calls shutdowns, connection failures, too many connections and a write on a replica (a failover under way) unavailable', () => {
+    for (const state of ['57P01', '57P02', '57P03', '53300', '08000', '08003', '08006', '25006']) {
       expect(classifyDatabaseError(fromServer(state)), state).toBe('unavailable');
     }
   });

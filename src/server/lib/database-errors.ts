@@ -22,8 +22,10 @@ export const TROUBLE_ANSWERS: Record<DatabaseTrouble, DatabaseTroubleAnswer> = {
 
 // Socket errors of the pg driver when the server cannot be reached or drops the connection.
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-// SQLSTATE: admin/crash/cannot-connect-now shutdowns, and too many connections.
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// SQLSTATE: admin/crash/cannot-connect-now shutdowns, and too many connections; and a write
+// reaching a read-only node (25006): a connection made during a failover or a switchover that
+// landed on a replica, before the load balancer's check moved it to the new primary.
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '25006']);
 // Errors pg, pg-pool and PGlite raise with no code at all.
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,

@@ -1,6 +1,7 @@
 // Every API module, mounted under /api/v1. Each module owns its routes and service.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { createAttemptLimiter } from '../lib/attempt-limiter';
 import type { CallerCache } from '../lib/authorization';
 import type { MailConfig, Mailer } from '../lib/mailer';
 import type { Tokens } from '../lib/tokens';
@@ -10,7 +11,7 @@ import type { CatalogueCache } from './coupons/catalogue.service';
 import { clientRoutes } from './clients/clients.routes';
 import { couponRoutes } from './coupons/coupons.routes';
 import { eventRoutes } from './events/events.routes';
-import { healthRoutes } from './health/health.routes';
+import { healthRoutes, type Readiness } from './health/health.routes';
 import { participantRoutes } from './participants/participants.routes';
 import { pointsRoutes } from './points/points.routes';
 import { returnRoutes } from './returns/returns.routes';
@@ -31,6 +32,8 @@ export interface ModuleOptions {
   publicUrl?: string;
   /** SMTP_URL and MAIL_FROM; without an SMTP URL mails are written to the log. */
   mail?: MailConfig;
+  /** main.ts marks it draining at SIGTERM, so /health/ready answers 503 before the listener closes. */
+  readiness?: Readiness;
 }
 
 /** What buildApp makes once and the modules share: the read caches and the mailer. */
@@ -43,12 +46,13 @@ export interface SharedParts {
 export async function registerModules(api: FastifyInstance, options: ModuleOptions, shared: SharedParts) {
   const { db } = options.database;
   const caches = { callers: shared.callers, catalogue: shared.catalogue };
-  await api.register(healthRoutes, { database: options.database });
+  await api.register(healthRoutes, { database: options.database, readiness: options.readiness });
   await api.register(authRoutes, {
     db,
     tokens: options.tokens,
     callers: shared.callers,
     mailer: shared.mailer,
+    limiter: createAttemptLimiter(options.database),
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
     loginRateLimit: options.loginRateLimit,
     registrationRateLimit: options.registrationRateLimit,

@@ -1,14 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client';
-import { diskFullNoticed, noteWriteStored, TROUBLE_ANSWERS } from '../../lib/database-errors';
-import { fail, ok } from '../../lib/envelope';
+import { SchemaBehindError, type Database } from '@/server/db/client';
+import { diskFullNoticed, noteWriteStored, TROUBLE_ANSWERS } from '@/server/lib/database-errors';
+import { fail, ok } from '@/server/lib/envelope';
+
+/** Set by main.ts when a SIGTERM arrives: the process is about to stop taking requests. */
+export interface Readiness {
+  draining: boolean;
+}
+
+export const DRAINING_MESSAGE = 'This Rebox process is stopping: send requests to another one.';
 
 /**
  * 200 only when the database answers and can store: what a load balancer needs to know. A full
  * disk is learnt from a write that failed for it (lib/error-handler.ts), since reads still work.
+ * `/health/live`: the process answers (a supervisor restarts it when not). `/health/ready`: it
+ * should be sent requests: the database answers with every migration applied, the disk has
+ * room, and it is not draining after a SIGTERM (503 from the signal until the listener closes,
+ * so a load balancer stops sending first).
  */
-const health: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+const health: FastifyPluginAsync<{ database: Database; readiness?: Readiness }> = async (app, { database, readiness }) => {
   // Not encapsulated (fastify-plugin), so this hook sees the answers of every module
   // registered after it. A 201 is a row stored, so the disk has room again; a 200 to a POST
   // may have stored nothing (a login, an idempotent replay).
@@ -29,6 +40,25 @@ const health: FastifyPluginAsync<{ database: Database }> = async (app, { databas
       return reply.code(503).header('Retry-After', String(full.retryAfterSeconds)).send(fail(full.message));
     }
     return ok({ database: database.kind }, 'Rebox is up.');
+  });
+
+  // A load balancer asks every half second: no request log line for each (logLevel).
+  app.get('/health/live', { schema: { tags: ['health'] }, logLevel: 'warn' }, async () => ok({ pid: process.pid }, 'This Rebox process is running.'));
+
+  app.get('/health/ready', { schema: { tags: ['health'] }, logLevel: 'warn' }, async (_request, reply) => {
+    if (readiness?.draining) return reply.code(503).header('Retry-After', '1').send(fail(DRAINING_MESSAGE));
+    try {
+      await database.ready();
+    } catch (error) {
+      const away = TROUBLE_ANSWERS.unavailable;
+      const message = error instanceof SchemaBehindError ? error.message : 'The database is not answering.';
+      return reply.code(503).header('Retry-After', String(away.retryAfterSeconds)).send(fail(message));
+    }
+    if (diskFullNoticed()) {
+      const full = TROUBLE_ANSWERS['disk-full'];
+      return reply.code(503).header('Retry-After', String(full.retryAfterSeconds)).send(fail(full.message));
+    }
+    return ok({ database: database.kind }, 'Rebox is ready.');
   });
 };
 
