@@ -52,8 +52,9 @@ export const CATALOGUE_TTL_MS = 1000;
 
 /**
  * The public list, cached in the process (lib/read-cache.ts): created by buildApp, dropped at
- * once by the services whose writes change it (coupons, companies, redemptions), and the short TTL covers writes made by other processes and coupons whose
- * validity window opens or closes. While the database is away, visitors still get the last
+ * once by the services whose writes change it (coupons, companies, redemptions), in every
+ * process through LISTEN/NOTIFY (lib/cache-broadcast.ts); the short TTL covers a lost
+ * notification and coupons whose validity window opens or closes. While the database is away, visitors still get the last
  * list this process loaded; it is kept for the TTL like a fresh one, so a recovering database
  * is asked once a TTL, not once a request.
  */
