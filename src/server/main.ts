@@ -66,7 +66,9 @@ function announce(env: Env, port: number, what: string, startedAt: number, seede
   if (seeded || env.SEED_DEMO) {
     lines.push(`Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
   }
-  process.stdout.write(lines.join('\n') + '\n');
+  // After Fastify's own "listening" lines (one per address, some logged a moment after listen
+  // resolves), so the URL and the logins are the last thing a person sees.
+  setTimeout(() => process.stdout.write(lines.join('\n') + '\n'), 100);
 }
 
 /** WORKERS=N: migrate and seed once here, then fork the workers and wait until all listen. */
