@@ -170,7 +170,7 @@ describe('redemption as user@rebox.test', () => {
   it('a double click on CONTINUE spends exactly once', async () => {
     const coupon = await couponWith('everything in store at HomeNest');
     const token = await storedToken(page);
-    const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const userId = userIdOf(token);
     const balanceBefore = await serverBalance(token, Number(userId));
     const redeemedBefore = await myRedemptionsOf(token, coupon.id);
     expect(balanceBefore).toBeGreaterThanOrEqual(coupon.pointToRedeem);
@@ -188,23 +188,31 @@ describe('redemption as user@rebox.test', () => {
   });
 });
 
-describe('redemption as user2@rebox.test (too few points)', () => {
-  let browser: BrowserSession;
-  let page: Page;
-
+/** A browser of its own (no service worker), signed in as `email` before the block's tests. */
+function signedInBrowser(email: string, onReady: (page: Page) => void) {
+  let browser: BrowserSession | undefined;
   beforeAll(async () => {
     browser = await openBrowser({ serviceWorkers: 'block' });
-    page = browser.page;
-    await answerInstallBanner(page);
-    await signIn(page, 'user2@rebox.test');
+    await answerInstallBanner(browser.page);
+    await signIn(browser.page, email);
+    onReady(browser.page);
   });
-  afterAll(() => browser.close());
+  return { close: () => browser?.close() };
+}
+
+/** The user id a token names (its `sub`). */
+const userIdOf = (token: string) => Number((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub);
+
+describe('redemption as user2@rebox.test (too few points)', () => {
+  let page: Page;
+  const signedIn = signedInBrowser('user2@rebox.test', (p) => (page = p));
+  afterAll(() => signedIn.close());
 
   it('says "You need N more points" on the card and in the modal, and sends nothing', async () => {
     // Other files credit user2 (box returns, events): the coupon is the cheapest one the
     // balance the server holds now does not cover, not one picked for a balance of 0.
     const token = await storedToken(page);
-    const userId = Number((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub);
+    const userId = userIdOf(token);
     const balance = await serverBalance(token, userId);
     const coupon = await cheapestCouponAbove(balance);
     const missing = coupon.pointToRedeem - balance;
@@ -222,20 +230,13 @@ describe('redemption as user2@rebox.test (too few points)', () => {
 });
 
 describe('the server still decides (a balance spent on another device)', () => {
-  let browser: BrowserSession;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await openBrowser({ serviceWorkers: 'block' });
-    page = browser.page;
-    await answerInstallBanner(page);
-    await signIn(page, 'rita@rebox.test');
-  });
-  afterAll(() => browser.close());
+  const signedIn = signedInBrowser('rita@rebox.test', (p) => (page = p));
+  afterAll(() => signedIn.close());
 
   it("stays on the confirmation with the server's message in red and an error toast above the modal", async () => {
     const token = await storedToken(page);
-    const userId = Number((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub);
+    const userId = userIdOf(token);
     const list = ((await (await fetch(`${baseUrl}/api/v1/coupon/get-coupon-list-for-frontend`)).json()) as { data: { data: Coupon[] } }).data.data;
     const balance = await serverBalance(token, userId);
     // The dearest coupon the balance covers, opened here; then the cheapest other one redeemed

@@ -21,3 +21,19 @@ export function AuthCard({ title, intro, children }: { title: string; intro: str
     </section>
   );
 }
+
+/** The end of every auth form: the server's sentence when it refused, then the submit button. */
+export function AuthSubmit({ error, busy, label, busyLabel }: { error: string | null; busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="alert alert-error alert-soft text-sm">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block min-h-12" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}

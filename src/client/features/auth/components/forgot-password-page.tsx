@@ -7,7 +7,7 @@ import { errorMessage } from '@/client/lib/api/api-client';
 import { FormField } from '@/client/components/form/form-field';
 import { forgotPassword } from '../api/forgot-password';
 import { fieldErrors } from '../validation';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmit } from './auth-card';
 
 export function ForgotPasswordPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -46,14 +46,7 @@ export function ForgotPasswordPage() {
             </p>
           )}
         </div>
-        {serverError && (
-          <p role="alert" className="alert alert-error alert-soft text-sm">
-            {serverError}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block min-h-12" disabled={sending}>
-          {sending ? 'Sending…' : 'Send me a link'}
-        </button>
+        <AuthSubmit error={serverError} busy={sending} busyLabel="Sending…" label="Send me a link" />
       </form>
       <p className="text-center text-sm">
         <Link href="/login" className="link link-primary inline-flex min-h-11 items-center">

@@ -8,7 +8,7 @@ import { PasswordField } from '@/client/components/form/password-field';
 import { login } from '../api/login';
 import { startSession } from '../start-session';
 import { fieldErrors } from '../validation';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmit } from './auth-card';
 
 export function LoginPage() {
   const store = useStore();
@@ -44,14 +44,7 @@ export function LoginPage() {
         <Link href="/forgot-password" className="link link-primary -mt-1 inline-flex min-h-11 items-center self-start text-sm">
           Forgot password?
         </Link>
-        {serverError && (
-          <p role="alert" className="alert alert-error alert-soft text-sm">
-            {serverError}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block min-h-12" disabled={sending}>
-          {sending ? 'Logging in…' : 'Log in'}
-        </button>
+        <AuthSubmit error={serverError} busy={sending} busyLabel="Logging in…" label="Log in" />
       </form>
       <p className="text-center text-sm">
         New to Rebox?{' '}

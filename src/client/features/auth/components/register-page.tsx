@@ -8,7 +8,7 @@ import { PasswordField } from '@/client/components/form/password-field';
 import { register } from '../api/register';
 import { startSession } from '../start-session';
 import { fieldErrors } from '../validation';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmit } from './auth-card';
 
 export const TERMS_REQUIRED = 'Please accept the terms and the privacy notice to create an account.';
 
@@ -75,14 +75,7 @@ export function RegisterPage() {
             </p>
           )}
         </div>
-        {serverError && (
-          <p role="alert" className="alert alert-error alert-soft text-sm">
-            {serverError}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block min-h-12" disabled={sending}>
-          {sending ? 'Creating your account…' : 'Create account'}
-        </button>
+        <AuthSubmit error={serverError} busy={sending} busyLabel="Creating your account…" label="Create account" />
       </form>
       <p className="text-center text-sm">
         Already have an account?{' '}

@@ -9,7 +9,7 @@ import { PasswordField } from '@/client/components/form/password-field';
 import { resetPassword } from '../api/reset-password';
 import { startSession } from '../start-session';
 import { fieldErrors } from '../validation';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmit } from './auth-card';
 
 export const NO_RESET_TOKEN = 'This link has no reset code. Open the link from the email again, or ask for a new one.';
 
@@ -51,14 +51,7 @@ export function ResetPasswordPage() {
           error={errors.password}
           required
         />
-        {serverError && (
-          <p role="alert" className="alert alert-error alert-soft text-sm">
-            {serverError}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block min-h-12" disabled={sending}>
-          {sending ? 'Saving…' : 'Set password and log in'}
-        </button>
+        <AuthSubmit error={serverError} busy={sending} busyLabel="Saving…" label="Set password and log in" />
       </form>
       <p className="text-center text-sm">
         <Link href="/forgot-password" className="link link-primary inline-flex min-h-11 items-center">
