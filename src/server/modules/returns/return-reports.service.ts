@@ -8,7 +8,9 @@ import type { Role } from '@/shared/roles';
 import type { Db, Tx } from '@/server/db/client';
 import { boxReturns, stores, users } from '@/server/db/schema';
 import type { Caller } from '@/server/lib/authorization';
+import { ok } from '@/server/lib/envelope';
 import { conflict, forbidden, HttpError, notFound } from '@/server/lib/http-error';
+import { runIdempotent } from '@/server/lib/idempotency';
 import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
 import { applyPoints } from '../points/points-ledger.queries';
 import { readSettings } from '../settings/settings.service';
@@ -18,6 +20,8 @@ import { findReturn } from './return-view';
 
 /** Enough for honest use; stops one account from flooding the staff's queue. */
 export const MAX_PENDING_REPORTS = 20;
+export const REPORT_SCOPE = 'points/returns/report';
+const REPORTED_MESSAGE = 'Return reported: points are credited once staff confirm it';
 
 export function createReturnReportService(db: Db, caches: ReadCaches) {
   /** Loads a pending-or-decided return the caller may decide, or says why not. */
@@ -53,8 +57,13 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
   }
 
   return {
-    async report(caller: Caller, body: ReportReturnBody): Promise<BoxReturn> {
-      return db.transaction(async (tx) => {
+    /**
+     * A report made offline is replayed by the device with the key it was given when made: a
+     * repeat with the same key answers the first report and adds nothing.
+     */
+    async report(caller: Caller, body: ReportReturnBody, idempotencyKey: string | null = null) {
+      const ref = idempotencyKey ? { userId: caller.userId, scope: REPORT_SCOPE, key: idempotencyKey, request: body } : null;
+      return runIdempotent<BoxReturn>(db, ref, async (tx) => {
         const [pending] = await tx
           .select({ n: count() })
           .from(boxReturns)
@@ -67,7 +76,7 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
           .insert(boxReturns)
           .values({ userId: caller.userId, boxes: body.boxes, status: 'pending', storeId: store?.id ?? null, location: body.location, reportedBy: caller.userId })
           .returning({ id: boxReturns.id });
-        return (await findReturn(tx, row!.id))!;
+        return { status: 201, body: ok((await findReturn(tx, row!.id))!, REPORTED_MESSAGE) };
       });
     },
 

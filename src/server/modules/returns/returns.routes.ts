@@ -40,9 +40,12 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = 
     ok(await recorded.byCode(request.params.code), 'Recycler found'),
   );
 
-  api.post('/points/returns/report', { schema: { tags, body: reportReturnBody, response: created } }, async (request, reply) =>
-    reply.code(201).send(ok(await reports.report(callerOf(request), request.body), 'Return reported: points are credited once staff confirm it')),
-  );
+  api.post('/points/returns/report', { schema: { tags, body: reportReturnBody, headers: idempotencyHeaders, response: created } }, async (request, reply) => {
+    // The device replays a report made offline with the key it made it with.
+    const answer = await reports.report(callerOf(request), request.body, idempotencyKeyOf(request));
+    if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+    return reply.code(201).send(answer.body);
+  });
   api.get('/points/returns/my-reports', { schema: { tags, querystring: paging, response: page } }, async (request) =>
     ok(await reports.myReports(callerOf(request), request.query.page, request.query.pageSize), 'Your reported returns'),
   );
