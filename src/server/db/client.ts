@@ -122,11 +122,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = target.dataDir
-    ? new PGlite(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {})
-    : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  // pg_trgm: the users search's trigram index (migration 0006) needs it loaded before it opens.
+  const pgliteOptions = { extensions: { pg_trgm }, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) };
+  const client = target.dataDir ? new PGlite(target.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
   const db = drizzle(client, { schema });
   // One process owns a PGlite directory (data-dir-lock.ts), so nothing else can migrate at once.

@@ -59,6 +59,16 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_code_unique').on(t.userCode),
     index('users_role_idx').on(t.role),
+    // Keyset paging of the staff's users table, one index per sortable column (live accounts
+    // only), so a page costs the same at a million rows and at the last page (issue 20).
+    index('users_live_created_idx').on(t.createdAt, t.id).where(sql`deleted_at is null`),
+    index('users_live_name_idx').on(t.name, t.id).where(sql`deleted_at is null`),
+    index('users_live_email_idx').on(t.email, t.id).where(sql`deleted_at is null`),
+    index('users_live_points_idx').on(t.availableRewardPoints, t.id).where(sql`deleted_at is null`),
+    index('users_live_role_created_idx').on(t.role, t.createdAt, t.id).where(sql`deleted_at is null`),
+    // Substring search of name, email and personal code: one trigram index over the three
+    // (the service searches exactly this expression).
+    index('users_search_trgm_idx').using('gin', sql`(${sql.identifier('name')} || ' ' || ${sql.identifier('email')} || ' ' || ${sql.identifier('user_code')}) gin_trgm_ops`),
     check('users_points_not_negative', sql`${t.availableRewardPoints} >= 0`),
   ],
 );
@@ -201,6 +211,9 @@ export const boxReturns = pgTable(
     index('returns_decider_idx').on(t.decidedBy, t.decidedAt),
     index('returns_store_idx').on(t.storeId),
     index('returns_status_idx').on(t.status),
+    // The pending queue, newest first, for everyone and per store: keyset pages (issue 20).
+    index('returns_pending_idx').on(t.createdAt, t.id).where(sql`status = 'pending'`),
+    index('returns_pending_store_idx').on(t.storeId, t.createdAt, t.id).where(sql`status = 'pending'`),
     check('returns_boxes_positive', sql`${t.boxes} > 0`),
   ],
 );
@@ -243,7 +256,12 @@ export const participants = pgTable(
     attendedAt: timestamp('attended_at', { withTimezone: true }),
   },
   // The unique index serves an event's list; the second serves a user's joined events.
-  (t) => [uniqueIndex('participants_unique').on(t.eventId, t.userId), index('participants_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('participants_unique').on(t.eventId, t.userId),
+    index('participants_user_idx').on(t.userId),
+    // An event's list in joining order, paged by keyset (issue 20).
+    index('participants_event_joined_idx').on(t.eventId, t.joinedAt, t.userId),
+  ],
 );
 
 /** Every change of a balance (product.md, Points). A balance is the sum of its entries. */
@@ -264,7 +282,9 @@ export const pointsLedger = pgTable(
     createdAt: createdAt(),
   },
   // By user for histories; by time for the admin's points-per-day chart.
-  (t) => [index('ledger_user_idx').on(t.userId, t.createdAt), index('ledger_created_idx').on(t.createdAt)],
+  // ledger_user_idx ends with the id, the tie-breaker of the history's order, so a keyset
+  // page deep in a long history is read straight from the index.
+  (t) => [index('ledger_user_idx').on(t.userId, t.createdAt, t.id), index('ledger_created_idx').on(t.createdAt)],
 );
 
 /** Answers of idempotent calls, so a repeat with the same key returns the first answer. */
