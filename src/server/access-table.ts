@@ -67,6 +67,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
 
   'GET /api/v1/stores/mine': ['BUSINESS_USER'],
   'GET /api/v1/stores/directory': 'authenticated',
+  'GET /api/v1/stores/return-points': 'public',
   'GET /api/v1/stores': ADMINS,
   'GET /api/v1/stores/:id': STORE_STAFF,
   'POST /api/v1/stores': STORE_STAFF,

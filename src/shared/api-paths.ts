@@ -63,6 +63,8 @@ export const API_PATHS = {
     active: (id: number) => `/stores/${id}/active`,
     mine: '/stores/mine',
     directory: '/stores/directory',
+    /** Public: active stores with where and when, for the recyclers' Return points. */
+    returnPoints: '/stores/return-points',
     /** A store manager's own stores. */
     managed: '/stores/managed',
     managers: (storeId: number) => `/stores/${storeId}/managers`,

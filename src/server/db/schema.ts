@@ -175,6 +175,9 @@ export const stores = pgTable(
     city: text('city').notNull().default(''),
     phone: text('phone').notNull().default(''),
     openingHours: text('opening_hours').notNull().default(''),
+    /** Where the store is (WGS 84), when known: recyclers' Return points sort by distance from it. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -26,6 +26,28 @@ export type StoreDetail = z.infer<typeof storeDetailSchema>;
 export const storeDirectoryEntrySchema = z.object({ id: z.number().int(), name: z.string(), city: z.string(), address: z.string() });
 export type StoreDirectoryEntry = z.infer<typeof storeDirectoryEntrySchema>;
 
+/**
+ * An active store as a recycler sees it on Return points (public: where to bring boxes back).
+ * Coordinates are null when the store has not given them.
+ */
+export const returnPointSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  openingHours: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type ReturnPoint = z.infer<typeof returnPointSchema>;
+
+const coordinate = (field: string, limit: number) =>
+  z
+    .number({ message: `${field} must be a number` })
+    .min(-limit, `${field} must be between -${limit} and ${limit}`)
+    .max(limit, `${field} must be between -${limit} and ${limit}`);
+
 const text = (field: string, max: number) => z.string({ message: `${field} must be text` }).trim().max(max, `${field} is too long`);
 
 const storeText = {
@@ -42,6 +64,8 @@ export const createStoreBody = z.object({
   city: storeText.city.default(''),
   phone: storeText.phone.default(''),
   openingHours: storeText.openingHours.default(''),
+  latitude: coordinate('latitude', 90).optional(),
+  longitude: coordinate('longitude', 180).optional(),
   /** Admins create a store for a business user; a business user's own stores ignore it. */
   ownerId: z.number({ message: 'ownerId must be a number' }).int('ownerId must be a whole number').positive('ownerId must be positive').optional(),
 });
@@ -54,6 +78,8 @@ export const updateStoreBody = z
     city: storeText.city.optional(),
     phone: storeText.phone.optional(),
     openingHours: storeText.openingHours.optional(),
+    latitude: coordinate('latitude', 90).nullable().optional(),
+    longitude: coordinate('longitude', 180).nullable().optional(),
     active: z.boolean({ message: 'active must be true or false' }).optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), {

@@ -87,8 +87,8 @@ export async function seedDemo(db: Db): Promise<void> {
     .set({ clientId: northClient!.id, serviceArea: 'North district' })
     .where(sql`${users.id} in (${accounts['distributor@rebox.test']!}, ${accounts['business@rebox.test']!})`);
   await db.insert(stores).values([
-    { ownerId: accounts['business@rebox.test']!, name: 'Rebox Corner Shop', address: '12 Elm Street', city: 'Springfield', phone: '+1 555 0111', openingHours: 'Mon-Sat 9:00-18:00' },
-    { ownerId: accounts['business@rebox.test']!, name: 'Rebox Station Kiosk', address: 'Central Station', city: 'Springfield', phone: '+1 555 0112', openingHours: 'Daily 7:00-21:00' },
+    { ownerId: accounts['business@rebox.test']!, name: 'Rebox Corner Shop', address: '12 Elm Street', city: 'Springfield', phone: '+1 555 0111', openingHours: 'Mon-Sat 9:00-18:00', latitude: 39.7817, longitude: -89.6501 },
+    { ownerId: accounts['business@rebox.test']!, name: 'Rebox Station Kiosk', address: 'Central Station', city: 'Springfield', phone: '+1 555 0112', openingHours: 'Daily 7:00-21:00', latitude: 39.8017, longitude: -89.6436 },
   ]);
 
   const day = 24 * 60 * 60 * 1000;

@@ -12,6 +12,7 @@ import {
   storeActiveBody,
   storeDetailSchema,
   storeDirectoryEntrySchema,
+  returnPointSchema,
   storeSchema,
   updateStoreBody,
 } from '@/shared/contract/stores';
@@ -43,6 +44,9 @@ export const storeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
   );
   api.get('/stores/mine', { schema: { tags, response: { 200: envelopeSchema(z.array(storeSchema)) } } }, async (request) => ok(await service.mine(callerOf(request)), 'Your stores'));
   api.get('/stores/directory', { schema: { tags, response: { 200: envelopeSchema(z.array(storeDirectoryEntrySchema)) } } }, async () => ok(await service.directory(), 'Stores fetched'));
+  api.get('/stores/return-points', { schema: { tags, description: 'Public: the active stores where boxes can be brought back.', response: { 200: envelopeSchema(z.array(returnPointSchema)) } } }, async () =>
+    ok(await service.returnPoints(), 'Return points'),
+  );
   api.get('/stores', { schema: { tags, querystring: listStoresQuery, response: { 200: envelopeSchema(pageSchema(storeSchema)) } } }, async (request) =>
     ok(await service.list(request.query), 'Stores fetched'),
   );

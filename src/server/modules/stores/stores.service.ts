@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@/shared/contract/envelope';
-import type { CreateStoreBody, ListStoresQuery, Store, StoreDetail, StoreDirectoryEntry, UpdateStoreBody } from '@/shared/contract/stores';
+import type { CreateStoreBody, ListStoresQuery, ReturnPoint, Store, StoreDetail, StoreDirectoryEntry, UpdateStoreBody } from '@/shared/contract/stores';
 import { isAdmin } from '@/shared/roles';
 import type { Db } from '@/server/db/client';
 import { boxReturns, stores, users } from '@/server/db/schema';
@@ -66,6 +66,24 @@ export function createStoreService(db: Db) {
         .from(stores)
         .where(eq(stores.active, true))
         .orderBy(asc(stores.city), asc(stores.name));
+    },
+
+    /** Every active store, for recyclers looking for where to bring boxes back (the client sorts by distance). */
+    async returnPoints(): Promise<ReturnPoint[]> {
+      return db
+        .select({
+          id: stores.id,
+          name: stores.name,
+          address: stores.address,
+          city: stores.city,
+          phone: stores.phone,
+          openingHours: stores.openingHours,
+          latitude: stores.latitude,
+          longitude: stores.longitude,
+        })
+        .from(stores)
+        .where(eq(stores.active, true))
+        .orderBy(asc(stores.city), asc(stores.name), asc(stores.id));
     },
 
     async list(query: ListStoresQuery): Promise<Page<Store>> {
