@@ -1,9 +1,10 @@
 // The providers and app-wide pieces around the route table.
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { Suspense, lazy, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LayoutEffects } from '../features/layout/components/layout-effects';
 import { PwaRoot } from '../features/pwa/pwa-root';
+import { reportQueueAtom } from '../features/returns/offline/report-queue';
 import { watchOnlineStatus } from '../lib/online-status';
 import { refreshProfile } from '../lib/profile-refresh';
 import { isSessionValid, sessionAtom } from '../lib/session';
@@ -14,6 +15,8 @@ import { AppRoutes } from './app-routes';
 
 // With the first toast, not with the first visit (lib/toast.ts).
 const AppToaster = lazy(async () => ({ default: (await import('./toaster')).AppToaster }));
+// Only while returns reported offline wait on the device, whatever screen is open.
+const ReportQueueSender = lazy(async () => ({ default: (await import('../features/returns/offline/report-queue-sender')).ReportQueueSender }));
 
 function useDocumentTitle() {
   const [pathname] = useLocation();
@@ -35,6 +38,7 @@ function useSessionLifecycle() {
 export function App() {
   useDocumentTitle();
   useSessionLifecycle();
+  const reportsWaiting = useAtomValue(reportQueueAtom).items.length > 0;
   return (
     <>
       <LayoutEffects />
@@ -50,6 +54,11 @@ export function App() {
       )}
       {/* App-wide pieces of other features (install prompt, update toast, offline indicator) mount here. */}
       <PwaRoot />
+      {reportsWaiting && (
+        <Suspense fallback={null}>
+          <ReportQueueSender />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@
 import { cachedCouponsAtom } from '../features/catalogue/atoms';
 import { layoutAtom } from '../features/layout/atoms';
 import { installDismissedAtom } from '../features/pwa/install-prompt';
+import { reportQueueAtom } from '../features/returns/offline/report-queue';
 import { dashboardSnapshotAtom } from '../features/user-dashboard/atoms';
 import { walletAtom } from '../features/wallet/atoms';
 import { sessionAtom } from '../lib/session';
@@ -13,6 +14,7 @@ export const PERSISTED_ATOMS = [
   sessionAtom, // the user's: cleared at logout
   walletAtom, // the user's redeemed coupons: cleared at logout
   dashboardSnapshotAtom, // what the user's dashboard last showed, for offline: cleared at logout
+  reportQueueAtom, // returns the user reported offline, not sent yet: cleared at logout
   layoutAtom, // the device's look: kept
   cachedCouponsAtom, // the public catalogue: kept
   installDismissedAtom, // the device's "not now" to installing: kept

@@ -20,6 +20,8 @@ export interface ZodFormOptions<V extends FormValues, S extends z.ZodType> {
   validate?: (values: V) => FieldErrors<V>;
   /** Sends the parsed data; returns the success toast's text, throws an Error with the server's sentence. */
   onSubmit: (data: z.output<S>, values: V) => Promise<string>;
+  /** The form keeps what it cannot send yet (a return reported offline): submit stays enabled offline. */
+  worksOffline?: boolean;
 }
 
 export interface ZodForm<V extends FormValues> {
@@ -48,13 +50,13 @@ export function issuesByField(error: z.ZodError): Record<string, string> {
 }
 
 export function useZodForm<V extends FormValues, S extends z.ZodType>(options: ZodFormOptions<V, S>): ZodForm<V> {
-  const { schema, initial, toInput, validate, onSubmit } = options;
+  const { schema, initial, toInput, validate, onSubmit, worksOffline = false } = options;
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const online = useAtomValue(onlineAtom);
+  const online = useAtomValue(onlineAtom) || worksOffline;
 
   const check = (current: V) => {
     const parsed = schema.safeParse(toInput ? toInput(current) : current);

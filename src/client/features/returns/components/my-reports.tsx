@@ -1,10 +1,14 @@
 // The recycler's own reports and what became of them.
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { BoxReturn } from '@/shared/contract/returns';
 import { DataTable, type Column } from '@/client/components/table/data-table';
 import { useAsync } from '@/client/lib/use-async';
+import { currentUserAtom } from '@/client/lib/session';
+import { formatDateTime } from '@/client/lib/format';
 import { listMyReports } from '../api/list-my-reports';
-import { placeOf, ReturnStatus } from './return-status';
+import { reportQueueAtom, reportsSentAtom, type QueuedReport } from '../offline/report-queue';
+import { boxesText, placeOf, ReturnStatus } from './return-status';
 
 const PAGE_SIZE = 10;
 
@@ -20,7 +24,7 @@ const columns: Column<BoxReturn>[] = [
       </div>
     ),
   },
-  { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-right' },
+  { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-end' },
   {
     key: 'status',
     header: 'Status',
@@ -36,17 +40,19 @@ const columns: Column<BoxReturn>[] = [
       </div>
     ),
   },
-  { key: 'points', header: 'Points', cell: (r) => r.points ?? '—', className: 'text-right' },
+  { key: 'points', header: 'Points', cell: (r) => r.points ?? '—', className: 'text-end' },
 ];
 
 export function MyReports({ version }: { version: number }) {
   const [page, setPage] = useState(1);
-  const reports = useAsync(() => listMyReports(page, PAGE_SIZE), [page, version]);
+  const sent = useAtomValue(reportsSentAtom);
+  const reports = useAsync(() => listMyReports(page, PAGE_SIZE), [page, version, sent]);
   return (
     <section aria-labelledby="my-reports" className="flex flex-col gap-2">
       <h2 id="my-reports" className="text-lg font-semibold">
         My reports
       </h2>
+      <WaitingReports />
       <DataTable
         caption="My reports"
         columns={columns}
@@ -60,5 +66,29 @@ export function MyReports({ version }: { version: number }) {
         paging={reports.data && reports.data.total > PAGE_SIZE ? { page, pageSize: PAGE_SIZE, total: reports.data.total, onPageChange: setPage } : undefined}
       />
     </section>
+  );
+}
+
+/** Reports made offline that have not reached the server yet (or that it refused, with why). */
+function WaitingReports() {
+  const userId = useAtomValue(currentUserAtom)?.user_id ?? null;
+  const queue = useAtomValue(reportQueueAtom);
+  const items: QueuedReport[] = queue.userId === userId ? queue.items : [];
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label="Reports kept on this device" className="flex flex-col gap-2">
+      {items.map((item) => (
+        <li key={item.key} data-testid="queued-report" className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-100 p-3 shadow-sm">
+          <div>
+            <div dir="auto">{placeOf({ storeName: null, location: item.body.location })}</div>
+            <div className="text-xs text-base-content/70">
+              {boxesText(item.body.boxes)} · {formatDateTime(item.madeAt)}
+            </div>
+            {item.refused && <div className="text-xs text-error">Not sent: {item.refused}</div>}
+          </div>
+          <span className={`badge ${item.refused ? 'badge-error' : 'badge-warning'}`}>{item.refused ? 'Refused' : 'Waiting to send'}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

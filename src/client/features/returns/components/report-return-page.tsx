@@ -1,21 +1,36 @@
 // /user/form: a recycler reports boxes they brought back. It stays pending until a
 // distributor or the store's owner confirms it; then the points arrive.
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { reportReturnBody } from '@/shared/contract/returns';
+import { reportReturnBody, type ReportReturnBody } from '@/shared/contract/returns';
 import { PageHeading } from '@/client/components/empty-state';
 import { SelectField, TextField } from '@/client/components/form/form-field';
 import { FormFrame } from '@/client/components/form/form-frame';
 import { useAsync } from '@/client/lib/use-async';
 import { useZodForm } from '@/client/components/form/use-zod-form';
+import { ApiError } from '@/client/lib/api/api-client';
+import { newIdempotencyKey } from '@/client/lib/idempotency-key';
+import { onlineAtom } from '@/client/lib/online-status';
+import { currentUserAtom } from '@/client/lib/session';
 import { listStoreDirectory } from '../api/list-store-directory';
 import { reportReturn } from '../api/report-return';
+import { reportQueueAtom } from '../offline/report-queue';
 import { MyReports } from './my-reports';
+
+const KEPT_MESSAGE = 'Kept on this device: it is sent when you are back online';
 
 const INITIAL = { boxes: '1', storeId: '', location: '' };
 
 export function ReportReturnPage() {
   const directory = useAsync(() => listStoreDirectory(), []);
   const [version, setVersion] = useState(0);
+  const online = useAtomValue(onlineAtom);
+  const userId = useAtomValue(currentUserAtom)?.user_id ?? null;
+  const setQueue = useSetAtom(reportQueueAtom);
+  const keep = (body: ReportReturnBody, key: string) => {
+    if (userId === null) return;
+    setQueue((queue) => ({ userId, items: [...(queue.userId === userId ? queue.items : []), { key, body, madeAt: new Date().toISOString() }] }));
+  };
   const stores = directory.data ?? [];
   const storeName = (id: string) => {
     const store = stores.find((s) => String(s.id) === id);
@@ -31,11 +46,24 @@ export function ReportReturnPage() {
       location: v.location.trim() || storeName(v.storeId),
       ...(v.storeId && { storeId: Number(v.storeId) }),
     }),
+    // Offline, or when the send got no answer, the report waits on the device with the key it
+    // was made with (the sender replays it; the server records one key once).
+    worksOffline: true,
     onSubmit: async (body) => {
-      await reportReturn(body);
+      const key = newIdempotencyKey();
+      if (online) {
+        try {
+          await reportReturn(body, key);
+          form.reset();
+          setVersion((n) => n + 1);
+          return 'Return reported: points are credited once staff confirm it';
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status !== 0) throw error;
+        }
+      }
+      keep(body, key);
       form.reset();
-      setVersion((n) => n + 1);
-      return 'Return reported: points are credited once staff confirm it';
+      return KEPT_MESSAGE;
     },
   });
 
@@ -48,6 +76,11 @@ export function ReportReturnPage() {
             Left boxes somewhere without staff to scan your code? Tell us here. A distributor or the store confirms it, then the
             points are yours.
           </p>
+          {!online && (
+            <p className="rounded-box bg-info/10 p-3 text-sm" role="status">
+              You are offline. Your report is kept on this device and sent when you are back online.
+            </p>
+          )}
           <FormFrame form={form} label="Report a return" submitLabel="Report return" pendingLabel="Reporting...">
             <TextField form={form} name="boxes" label="Number of boxes" type="number" inputMode="numeric" min={1} />
             <SelectField
