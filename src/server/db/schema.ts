@@ -146,7 +146,12 @@ export const redemptions = pgTable(
     pointsSpent: integer('points_spent').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('redemptions_user_idx').on(t.userId), index('redemptions_coupon_idx').on(t.couponId)],
+  (t) => [
+    index('redemptions_user_idx').on(t.userId),
+    index('redemptions_coupon_idx').on(t.couponId),
+    // A month's redemptions for the admin's report and its streamed CSV, in keyset batches (issue 20).
+    index('redemptions_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** Optional pool of unique codes: one per redemption, never handed out twice. */

@@ -1,0 +1,1 @@
+CREATE INDEX "redemptions_created_idx" ON "redemptions" USING btree ("created_at","id");
