@@ -32,6 +32,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
 
   'GET /api/v1/user/getUserById/:id': 'authenticated',
   'GET /api/v1/user/getAllUsers': ADMINS,
+  'GET /api/v1/user/export.csv': ADMINS,
   'GET /api/v1/user/getUserByRole/:role': ADMINS,
   'DELETE /api/v1/user/deleteUser/:id': ADMINS,
   'PATCH /api/v1/user/updateUser': ADMINS,
@@ -50,6 +51,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/v1/coupon/redeem-coupon-code': 'authenticated',
   'GET /api/v1/coupon/my-redemptions': 'authenticated',
   'GET /api/v1/coupon/redemptions': ADMINS,
+  'GET /api/v1/coupon/redemptions.csv': ADMINS,
 
   'GET /api/v1/points/history': 'authenticated',
   'GET /api/v1/points/history/:userId': ADMINS,

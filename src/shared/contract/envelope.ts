@@ -44,3 +44,16 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+const cursorField = (name: string) =>
+  z.string({ message: `${name} must be text` }).min(1, `${name} must not be empty`).max(400, `${name} is too long`).optional();
+
+/**
+ * Keyset paging beside page/offset (issue 20): `after` is the `next` cursor of the page before,
+ * `before` the `previous` cursor of the page after. A cursor page costs the same at any depth.
+ */
+export const cursorPaging = z.object({ after: cursorField('after'), before: cursorField('before') });
+
+/** The neighbours of a page, for keyset paging: null where there is no such page. */
+export const pageCursors = z.object({ next: z.string().nullable(), previous: z.string().nullable() });
+export type PageCursors = z.infer<typeof pageCursors>;

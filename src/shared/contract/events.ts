@@ -136,6 +136,16 @@ export const inviteParam = z.object({
   inviteId: z.string().trim().min(1, 'inviteId is required').max(100, 'inviteId is too long'),
 });
 
+/**
+ * An event's participants: all of them (the spec's call), or a keyset page of pageSize in
+ * joining order after the cursor the previous page's X-Next-Cursor header gave (issue 20).
+ */
+export const participantsQuery = z.object({
+  pageSize: z.coerce.number({ message: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(5000, 'pageSize must be at most 5000').optional(),
+  after: z.string({ message: 'after must be text' }).min(1, 'after must not be empty').max(400, 'after is too long').optional(),
+});
+export type ParticipantsQuery = z.infer<typeof participantsQuery>;
+
 export const participantParams = z.object({
   id: z.coerce.number({ message: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),
   userId: z.coerce.number({ message: 'userId must be a number' }).int('userId must be a whole number').positive('userId must be positive'),

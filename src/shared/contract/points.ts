@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, paging } from './envelope';
+import { cursorPaging, idField, pageCursors, paging } from './envelope';
 
 /** Why a balance changed (product.md, Points). */
 export const LEDGER_REASONS = ['return', 'redeem', 'event', 'adjustment'] as const;
@@ -20,17 +20,20 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-export const pointsHistoryQuery = paging;
+/** Page numbers, or keyset pages by after/before cursors (as deep as a history goes, same cost). */
+export const pointsHistoryQuery = paging.extend(cursorPaging.shape);
 export type PointsHistoryQuery = z.infer<typeof pointsHistoryQuery>;
 
 export const userIdParam = z.object({ userId: idField('userId') });
 
 /** A page of the history, newest first, with the current balance. */
-export const pointsHistoryAnswer = z.object({
-  items: z.array(ledgerEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  balance: z.number().int(),
-});
+export const pointsHistoryAnswer = z
+  .object({
+    items: z.array(ledgerEntrySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    balance: z.number().int(),
+  })
+  .extend(pageCursors.shape);
 export type PointsHistoryAnswer = z.infer<typeof pointsHistoryAnswer>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema, roleSchema } from './auth';
-import { idField, paging } from './envelope';
+import { cursorPaging, idField, pageCursors, paging } from './envelope';
 
 /** The full user record as staff screens and getUserById see it. */
 export const userSchema = z.object({
@@ -18,12 +18,29 @@ export type User = z.infer<typeof userSchema>;
 
 export const USER_SORTS = ['name', '-name', 'email', '-email', 'created_at', '-created_at', 'points', '-points'] as const;
 
-export const listUsersQuery = paging.extend({
+/** Above this many matches a cursor page's total says "at least" (totalCapped) instead of counting on. */
+export const USERS_TOTAL_CAP = 10_000;
+
+export const listUsersQuery = paging.extend(cursorPaging.shape).extend({
   search: z.string().trim().max(100, 'search is too long').optional(),
   role: roleSchema.optional(),
   sort: z.enum(USER_SORTS, { message: `sort must be one of ${USER_SORTS.join(', ')}` }).default('-created_at'),
+  /**
+   * 'cursor': keyset pages (after/before/last) and a total counted up to USERS_TOTAL_CAP, for a
+   * million accounts; 'offset' (the default, implied unless after/before/last is sent): page
+   * numbers and an exact total.
+   */
+  paging: z.enum(['offset', 'cursor'], { message: 'paging must be offset or cursor' }).optional(),
+  last: z
+    .enum(['true', 'false'], { message: 'last must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;
+
+/** The users CSV: the table's filter and sort, every row. */
+export const exportUsersQuery = listUsersQuery.pick({ search: true, role: true, sort: true });
+export const USERS_CSV_HEADER = ['user_id', 'name', 'email', 'role', 'available_reward_points', 'active', 'user_code', 'created_at'] as const;
 
 export const createUserBody = z.object({
   name: nameSchema,
@@ -56,12 +73,17 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 export const roleParam = z.object({ role: roleSchema });
 
 /** getAllUsers answer: one page and the total across all pages. */
-export const usersPage = z.object({
-  items: z.array(userSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const usersPage = z
+  .object({
+    items: z.array(userSchema),
+    total: z.number().int(),
+    /** True when total stopped at USERS_TOTAL_CAP: there are more (cursor paging only). */
+    totalCapped: z.boolean(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .extend(pageCursors.shape);
+export type UsersPage = z.infer<typeof usersPage>;
 
 /** Text field of the multipart updateProfile (the image is the file part `profile_image`). */
 export const profileFields = z.object({ name: nameSchema.optional() });

@@ -1,13 +1,21 @@
 // Every redemption in a time range (admin), for the dashboard's CSV export: who, which
 // coupon of which company, the code handed out, the points spent, when. Paged, oldest first.
-import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@/shared/contract/envelope';
-import { redemptionReportPage, redemptionReportQuery, type RedemptionReportQuery } from '@/shared/contract/redemption-report';
+import {
+  REDEMPTIONS_CSV_HEADER,
+  redemptionReportPage,
+  redemptionReportQuery,
+  redemptionsCsvQuery,
+  type RedemptionReportQuery,
+} from '@/shared/contract/redemption-report';
 import type { Db } from '@/server/db/client';
 import { couponCompanies, coupons, redemptions, users } from '@/server/db/schema';
+import { CSV_BATCH, sendCsv, type CsvBatches } from '@/server/lib/csv-stream';
 import { ok } from '@/server/lib/envelope';
+import { beyond, cursorValue, type Key } from '@/server/lib/keyset';
 
 export async function redemptionReport(db: Db, query: RedemptionReportQuery) {
   const where = and(gte(redemptions.createdAt, new Date(query.from)), lt(redemptions.createdAt, new Date(query.to)));
@@ -49,6 +57,29 @@ export async function redemptionReport(db: Db, query: RedemptionReportQuery) {
   };
 }
 
+const REDEEMED: Key = { column: redemptions.createdAt, type: 'timestamptz', tieBreaker: redemptions.id, descending: false };
+
+/** The range's redemptions, oldest first, in keyset batches along redemptions_created_idx. */
+function csvBatches(db: Db, from: string, to: string): CsvBatches<[string, number]> {
+  const range = and(gte(redemptions.createdAt, new Date(from)), lt(redemptions.createdAt, new Date(to)));
+  return async (after) => {
+    const rows = await db
+      .select({ r: redemptions, cursor: cursorValue(REDEEMED), userName: users.name, userEmail: users.email, coupon: coupons.description, company: couponCompanies.companyName })
+      .from(redemptions)
+      .innerJoin(users, eq(redemptions.userId, users.id))
+      .innerJoin(coupons, eq(redemptions.couponId, coupons.id))
+      .leftJoin(couponCompanies, eq(coupons.companyId, couponCompanies.id))
+      .where(and(range, after ? beyond(REDEEMED, after, 'after') : sql`true`))
+      .orderBy(asc(redemptions.createdAt), asc(redemptions.id))
+      .limit(CSV_BATCH);
+    const last = rows.at(-1);
+    return {
+      rows: rows.map(({ r, userName, userEmail, coupon, company }) => [r.createdAt.toISOString(), r.id, r.userId, userName, userEmail, company, r.couponId, coupon, r.code, r.pointsSpent]),
+      last: last ? [last.cursor, last.r.id] : null,
+    };
+  };
+}
+
 export const redemptionReportRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/coupon/redemptions',
@@ -61,5 +92,17 @@ export const redemptionReportRoutes: FastifyPluginAsync<{ db: Db }> = async (app
       },
     },
     async (request) => ok(await redemptionReport(db, request.query), 'Redemptions fetched'),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/coupon/redemptions.csv',
+    {
+      schema: {
+        tags: ['coupons'],
+        querystring: redemptionsCsvQuery,
+        description: 'Admin. Redemptions with from <= redeemed < to as CSV, oldest first (text/csv, streamed: not the JSON envelope).',
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, `rebox-redemptions-${request.query.from.slice(0, 10)}-to-${request.query.to.slice(0, 10)}.csv`, REDEMPTIONS_CSV_HEADER, csvBatches(db, request.query.from, request.query.to)),
   );
 };

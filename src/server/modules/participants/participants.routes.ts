@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, idParam } from '@/shared/contract/envelope';
-import { attendanceAnswerSchema, inviteParam, joinedEventSchema, participantParams, participantSchema } from '@/shared/contract/events';
+import { attendanceAnswerSchema, inviteParam, joinedEventSchema, participantParams, participantSchema, participantsQuery } from '@/shared/contract/events';
 import { reasonBody } from '@/shared/contract/returns';
 import type { Db } from '@/server/db/client';
 import type { ReadCaches } from '@/server/lib/read-cache';
@@ -19,8 +19,23 @@ export const participantRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches 
   api.post('/events/invite/:inviteId/join', { schema: { tags, params: inviteParam, response: { 201: envelopeSchema(joinedEventSchema) } } }, async (request, reply) =>
     reply.code(201).send(ok(await service.join(callerOf(request), request.params.inviteId), 'You have joined the event')),
   );
-  api.get('/events/:id/participants', { schema: { tags, params: idParam, response: { 200: envelopeSchema(z.array(participantSchema)) } } }, async (request) =>
-    ok(await service.list(callerOf(request), request.params.id), 'Participants fetched'),
+  api.get(
+    '/events/:id/participants',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        querystring: participantsQuery,
+        description: 'All participants in joining order; with pageSize (and after), one page, and the next page’s cursor in the X-Next-Cursor header.',
+        response: { 200: envelopeSchema(z.array(participantSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const { items, next } = await service.list(callerOf(request), request.params.id, request.query);
+      // The answer stays the spec's array; the cursor of the page after it travels beside it.
+      if (next) reply.header('X-Next-Cursor', next);
+      return ok(items, 'Participants fetched');
+    },
   );
   api.post('/events/:id/participants/:userId/attended', { schema: { tags, params: participantParams, response: { 200: envelopeSchema(attendanceAnswerSchema) } } }, async (request) => {
     const answer = await service.attended(callerOf(request), request.params.id, request.params.userId);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { attendanceClosedReason, type AttendanceAnswer, type JoinedEvent, type Participant, type ParticipantStatus } from '@/shared/contract/events';
+import { attendanceClosedReason, type AttendanceAnswer, type JoinedEvent, type Participant, type ParticipantsQuery, type ParticipantStatus } from '@/shared/contract/events';
 import { UNDO_WINDOW_MINUTES, withinUndoWindow } from '@/shared/contract/returns';
 import type { Role } from '@/shared/roles';
 import type { Db } from '@/server/db/client';
@@ -7,12 +7,16 @@ import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
 import { events, participants, pointsLedger, users } from '@/server/db/schema';
 import type { Caller } from '@/server/lib/authorization';
 import { conflict, forbidden, HttpError, notFound } from '@/server/lib/http-error';
+import { beyond, cursorValue, decodeCursor, encodeCursor, keysetWindow, type Key } from '@/server/lib/keyset';
 import { isFull } from '../events/event-view';
 import { ownedEvent, unknownInvite } from '../events/events.service';
 import { applyPoints } from '../points/points-ledger.queries';
 import type { Tx } from '@/server/db/client';
 import { readSettings } from '../settings/settings.service';
 import { assertMayCredit } from '../users/account-rules';
+
+/** Joining order, then the user: the keyset key of an event's list. */
+const JOINED_KEY: Key = { column: participants.joinedAt, type: 'timestamptz', tieBreaker: participants.userId, descending: false };
 
 const participantColumns = {
   eventId: participants.eventId,
@@ -110,15 +114,20 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
       return (await joinedEvents(caller.userId, eventId))[0]!;
     },
 
-    async list(caller: Caller, eventId: number): Promise<Participant[]> {
+    /** All participants, or a keyset page after a cursor (read from participants_event_joined_idx). */
+    async list(caller: Caller, eventId: number, paging: ParticipantsQuery = {}): Promise<{ items: Participant[]; next: string | null }> {
       await ownedEvent(db, caller, eventId);
-      const rows = await db
-        .select(participantColumns)
+      const bound = paging.after ? beyond(JOINED_KEY, decodeCursor(paging.after, 'after', JOINED_KEY.type), 'after') : undefined;
+      const size = paging.pageSize ?? (paging.after ? 50 : null);
+      const query = db
+        .select({ ...participantColumns, cursor: cursorValue(JOINED_KEY) })
         .from(participants)
         .innerJoin(users, eq(users.id, participants.userId))
-        .where(eq(participants.eventId, eventId))
-        .orderBy(asc(participants.joinedAt), asc(participants.id));
-      return rows.map(toParticipant);
+        .where(and(eq(participants.eventId, eventId), bound))
+        .orderBy(asc(participants.joinedAt), asc(participants.userId));
+      const rows = size === null ? await query : await query.limit(size + 1);
+      const window = keysetWindow(rows, size ?? rows.length, { direction: 'after', from: paging.after ? 'cursor' : 'edge' }, (r) => encodeCursor(r.cursor, r.userId), ({ cursor: _, ...row }) => toParticipant(row));
+      return { items: window.items, next: window.next };
     },
 
     /**

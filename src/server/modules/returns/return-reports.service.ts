@@ -2,7 +2,7 @@
 // store manager, or an admin confirms (credited once) or rejects with a reason (nothing
 // credited); and the undo of a credited return by the person who credited it.
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Page } from '@/shared/contract/envelope';
+import type { Page, PageCursors } from '@/shared/contract/envelope';
 import { UNDO_WINDOW_MINUTES, withinUndoWindow, type BoxReturn, type ReportReturnBody } from '@/shared/contract/returns';
 import type { Role } from '@/shared/roles';
 import type { Db, Tx } from '@/server/db/client';
@@ -15,7 +15,7 @@ import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
 import { applyPoints } from '../points/points-ledger.queries';
 import { readSettings } from '../settings/settings.service';
 import { assertMayCredit } from '../users/account-rules';
-import { boxesNote, checkStore, managedStoreIds, pageOfReturns, storeScope } from './return-rules';
+import { boxesNote, checkStore, managedStoreIds, pageOfReturns, storeScope, type ReturnsPaging } from './return-rules';
 import { findReturn } from './return-view';
 
 /** Enough for honest use; stops one account from flooding the staff's queue. */
@@ -80,11 +80,11 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
       });
     },
 
-    myReports: (caller: Caller, page: number, pageSize: number): Promise<Page<BoxReturn>> =>
-      pageOfReturns(db, eq(boxReturns.reportedBy, caller.userId), page, pageSize),
+    myReports: (caller: Caller, paging: ReturnsPaging): Promise<Page<BoxReturn> & PageCursors> =>
+      pageOfReturns(db, eq(boxReturns.reportedBy, caller.userId), paging),
 
-    pending: (caller: Caller, page: number, pageSize: number): Promise<Page<BoxReturn>> =>
-      pageOfReturns(db, and(eq(boxReturns.status, 'pending'), storeScope(db, caller)), page, pageSize),
+    pending: (caller: Caller, paging: ReturnsPaging): Promise<Page<BoxReturn> & PageCursors> =>
+      pageOfReturns(db, and(eq(boxReturns.status, 'pending'), storeScope(db, caller)), paging),
 
     async confirm(caller: Caller, id: number): Promise<BoxReturn> {
       return afterWrite(db.transaction(async (tx) => {

@@ -1,13 +1,14 @@
 // Rules shared by recorded and reported returns: whose account, which store, how many points.
 import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Page } from '@/shared/contract/envelope';
+import type { Page, PageCursors } from '@/shared/contract/envelope';
 import type { BoxReturn } from '@/shared/contract/returns';
 import { boxReturns, storeManagers, stores, users } from '@/server/db/schema';
 import type { Caller } from '@/server/lib/authorization';
 import { badRequest, conflict, forbidden, notFound } from '@/server/lib/http-error';
 import type { Tx } from '@/server/db/client';
 import { normalizeUserCode } from '@/server/lib/user-code';
-import { selectReturns } from './return-view';
+import { beyond, decodeCursor, encodeCursor, keysetWindow } from '@/server/lib/keyset';
+import { RETURNS_KEY, selectReturnRows } from './return-view';
 
 export interface Recycler {
   id: number;
@@ -70,21 +71,32 @@ export function requireStoreForBusiness(caller: Caller, storeId: number | undefi
  * they were assigned; other staff see all.
  */
 export function storeScope(tx: Tx, caller: Caller): SQL | undefined {
-  if (caller.role === 'BUSINESS_USER') return eq(stores.ownerId, caller.userId);
-  if (caller.role === 'STORE_MANAGER') return inArray(stores.id, managedStoreIds(tx, caller.userId));
+  // On the return's own store_id, so the per-store pending index answers (migration 0006).
+  if (caller.role === 'BUSINESS_USER') return inArray(boxReturns.storeId, tx.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, caller.userId)));
+  if (caller.role === 'STORE_MANAGER') return inArray(boxReturns.storeId, managedStoreIds(tx, caller.userId));
   return undefined;
 }
 
-export async function pageOfReturns(tx: Tx, where: SQL | undefined, page: number, pageSize: number): Promise<Page<BoxReturn>> {
-  const [items, [total]] = await Promise.all([
-    selectReturns(tx, where, pageSize, (page - 1) * pageSize),
-    tx
-      .select({ n: count() })
-      .from(boxReturns)
-      .leftJoin(stores, eq(stores.id, boxReturns.storeId))
-      .where(where),
+/** Page numbers, or keyset pages after/before a cursor: the same cost at any depth. */
+export interface ReturnsPaging {
+  page: number;
+  pageSize: number;
+  after?: string;
+  before?: string;
+}
+
+export async function pageOfReturns(tx: Tx, where: SQL | undefined, paging: ReturnsPaging): Promise<Page<BoxReturn> & PageCursors> {
+  const { page, pageSize } = paging;
+  const cursor = paging.before ?? paging.after;
+  const direction = paging.before !== undefined ? 'before' : 'after';
+  const bound = cursor ? beyond(RETURNS_KEY, decodeCursor(cursor, direction, RETURNS_KEY.type), direction) : undefined;
+  const offset = cursor ? 0 : (page - 1) * pageSize;
+  const [rows, [total]] = await Promise.all([
+    selectReturnRows(tx, and(where, bound), pageSize + 1, offset, direction === 'before'),
+    tx.select({ n: count() }).from(boxReturns).where(where),
   ]);
-  return { items, total: Number(total?.n ?? 0), page, pageSize };
+  const window = keysetWindow(rows, pageSize, { direction, from: cursor || offset > 0 ? 'cursor' : 'edge' }, (r) => encodeCursor(r.cursor, r.item.id), (r) => r.item);
+  return { ...window, total: Number(total?.n ?? 0), page: cursor ? 1 : page, pageSize };
 }
 
 /** The ledger note a recycler reads in their history. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idParam, pageSchema, paging } from '@/shared/contract/envelope';
+import { cursorPaging, envelopeSchema, idParam, pageCursors, pageSchema, paging } from '@/shared/contract/envelope';
 import { boxReturnSchema, reasonBody, recordReturnBody, reportReturnBody, UNDO_WINDOW_MINUTES, userByCodeSchema, userCodeParam } from '@/shared/contract/returns';
 import type { Db } from '@/server/db/client';
 import type { ReadCaches } from '@/server/lib/read-cache';
@@ -25,7 +25,9 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = 
   const tags = ['returns'];
   const one = { 200: envelopeSchema(boxReturnSchema) };
   const created = { 201: envelopeSchema(boxReturnSchema) };
-  const page = { 200: envelopeSchema(pageSchema(boxReturnSchema)) };
+  const page = { 200: envelopeSchema(pageSchema(boxReturnSchema).extend(pageCursors.shape)) };
+  // Page numbers, or keyset pages by the answer's next/previous cursors.
+  const listQuery = paging.extend(cursorPaging.shape);
 
   api.post('/points/returns', { schema: { tags, body: recordReturnBody, headers: idempotencyHeaders, response: created } }, async (request, reply) => {
     const answer = await recorded.record(callerOf(request), request.body, idempotencyKeyOf(request));
@@ -33,8 +35,8 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = 
     if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.code(201).send(answer.body);
   });
-  api.get('/points/returns/mine', { schema: { tags, querystring: paging, response: page } }, async (request) =>
-    ok(await recorded.mine(callerOf(request), request.query.page, request.query.pageSize), 'Your recorded returns'),
+  api.get('/points/returns/mine', { schema: { tags, querystring: listQuery, response: page } }, async (request) =>
+    ok(await recorded.mine(callerOf(request), request.query), 'Your recorded returns'),
   );
   api.get('/users/by-code/:code', { schema: { tags, params: userCodeParam, response: { 200: envelopeSchema(userByCodeSchema) } } }, async (request) =>
     ok(await recorded.byCode(request.params.code), 'Recycler found'),
@@ -46,11 +48,11 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = 
     if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.code(201).send(answer.body);
   });
-  api.get('/points/returns/my-reports', { schema: { tags, querystring: paging, response: page } }, async (request) =>
-    ok(await reports.myReports(callerOf(request), request.query.page, request.query.pageSize), 'Your reported returns'),
+  api.get('/points/returns/my-reports', { schema: { tags, querystring: listQuery, response: page } }, async (request) =>
+    ok(await reports.myReports(callerOf(request), request.query), 'Your reported returns'),
   );
-  api.get('/points/returns/pending', { schema: { tags, querystring: paging, response: page } }, async (request) =>
-    ok(await reports.pending(callerOf(request), request.query.page, request.query.pageSize), 'Returns waiting for confirmation'),
+  api.get('/points/returns/pending', { schema: { tags, querystring: listQuery, response: page } }, async (request) =>
+    ok(await reports.pending(callerOf(request), request.query), 'Returns waiting for confirmation'),
   );
   api.post('/points/returns/:id/confirm', { schema: { tags, params: idParam, response: one } }, async (request) => {
     const answer = await reports.confirm(callerOf(request), request.params.id);

@@ -1,6 +1,6 @@
 // Returns recorded by staff (distributor, business user at their store, admin): credited at once.
 import { eq, sql } from 'drizzle-orm';
-import type { Page } from '@/shared/contract/envelope';
+import type { Page, PageCursors } from '@/shared/contract/envelope';
 import type { BoxReturn, RecordReturnBody, UserByCode } from '@/shared/contract/returns';
 import type { Db } from '@/server/db/client';
 import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
@@ -10,7 +10,7 @@ import { ok } from '@/server/lib/envelope';
 import { runIdempotent } from '@/server/lib/idempotency';
 import { recordAndApplyPoints } from '../points/points-ledger.queries';
 import { readSettings } from '../settings/settings.service';
-import { boxesNote, checkStore, findRecycler, pageOfReturns, requireStoreForBusiness } from './return-rules';
+import { boxesNote, checkStore, findRecycler, pageOfReturns, requireStoreForBusiness, type ReturnsPaging } from './return-rules';
 import { findReturn } from './return-view';
 
 export const RECORD_SCOPE = 'points/returns';
@@ -58,8 +58,8 @@ export function createReturnService(db: Db, caches: ReadCaches) {
     },
 
     /** The returns this staff member recorded or confirmed, newest first. */
-    mine: (caller: Caller, page: number, pageSize: number): Promise<Page<BoxReturn>> =>
-      pageOfReturns(db, eq(boxReturns.decidedBy, caller.userId), page, pageSize),
+    mine: (caller: Caller, paging: ReturnsPaging): Promise<Page<BoxReturn> & PageCursors> =>
+      pageOfReturns(db, eq(boxReturns.decidedBy, caller.userId), paging),
 
     async byCode(code: string): Promise<UserByCode> {
       const recycler = await findRecycler(db, { userCode: code });

@@ -4,17 +4,20 @@ import { z } from 'zod';
 import { envelopeSchema, idParam } from '@/shared/contract/envelope';
 import {
   createUserBody,
+  exportUsersQuery,
   listUsersQuery,
   PROFILE_IMAGE_FIELDS,
   profileFields,
   roleParam,
   updateUserBody,
+  USERS_CSV_HEADER,
   userSchema,
   usersPage,
 } from '@/shared/contract/users';
 import type { Db } from '@/server/db/client';
 import type { ReadCaches } from '@/server/lib/read-cache';
 import { callerOf } from '@/server/lib/authorization';
+import { sendCsv } from '@/server/lib/csv-stream';
 import { ok } from '@/server/lib/envelope';
 import { parseFields, readForm } from '@/server/lib/form';
 import { badRequest } from '@/server/lib/http-error';
@@ -42,6 +45,12 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = as
     '/user/getAllUsers',
     { schema: { tags, querystring: listUsersQuery, response: { 200: envelopeSchema(usersPage) } } },
     async (request) => ok(await service.list(request.query), 'Users fetched'),
+  );
+
+  api.get(
+    '/user/export.csv',
+    { schema: { tags, querystring: exportUsersQuery, description: 'Admin. Every user of the filter, in the sort, as CSV (text/csv, streamed: not the JSON envelope).' } },
+    async (request, reply) => sendCsv(reply, `rebox-users-${new Date().toISOString().slice(0, 10)}.csv`, USERS_CSV_HEADER, service.exportBatches(request.query)),
   );
 
   api.get(

@@ -1,23 +1,40 @@
 // Reading users: one profile (self or admin), a page of users for staff screens, users of a role.
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { ListUsersQuery, User } from '@/shared/contract/users';
-import type { Page } from '@/shared/contract/envelope';
+import { and, asc, count, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { USERS_TOTAL_CAP, type ListUsersQuery, type User, type UsersPage } from '@/shared/contract/users';
 import { isAdmin, type Role } from '@/shared/roles';
-import type { Db } from '@/server/db/client';
+import { queryRows, type Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import type { Caller, CallerRow } from '@/server/lib/authorization';
 import { forbidden, notFound } from '@/server/lib/http-error';
+import { CSV_BATCH, type CsvBatches } from '@/server/lib/csv-stream';
+import { beyond, cursorValue, decodeCursor, encodeCursor, keysetWindow, type Key } from '@/server/lib/keyset';
 import { toUser } from './user-view';
 
-const SORT_COLUMNS = {
-  name: users.name,
-  email: users.email,
-  created_at: users.createdAt,
-  points: users.availableRewardPoints,
+const SORT_KEYS = {
+  name: { column: users.name, type: 'text' },
+  email: { column: users.email, type: 'text' },
+  created_at: { column: users.createdAt, type: 'timestamptz' },
+  points: { column: users.availableRewardPoints, type: 'integer' },
 } as const;
 
 /** `%` and `_` typed into the search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Exactly the expression of the trigram index users_search_trgm_idx (migration 0006). */
+const searchText = sql`(${users.name} || ' ' || ${users.email} || ' ' || ${users.userCode})`;
+
+function filters(query: Pick<ListUsersQuery, 'role' | 'search'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
+  if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.search) conditions.push(sql`${searchText} ilike ${likePattern(query.search)}`);
+  return and(...conditions);
+}
+
+/** The sort of a list as a keyset key: the column, then the id, both the same direction. */
+function sortKey(sort: ListUsersQuery['sort']): Key {
+  const { column, type } = SORT_KEYS[sort.replace(/^-/, '') as keyof typeof SORT_KEYS];
+  return { column, type, tieBreaker: users.id, descending: sort.startsWith('-') };
+}
 
 export function createUserService(db: Db) {
   return {
@@ -34,27 +51,66 @@ export function createUserService(db: Db) {
       return toUser(row);
     },
 
-    async list(query: ListUsersQuery): Promise<Page<User>> {
-      const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
-      if (query.role) conditions.push(eq(users.role, query.role));
-      if (query.search) {
-        const pattern = likePattern(query.search);
-        conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.userCode, pattern)));
-      }
-      const where = and(...conditions);
-      const descending = query.sort.startsWith('-');
-      const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-      const [rows, [total]] = await Promise.all([
+    /**
+     * Offset pages with an exact total (the spec's call), or keyset pages (after/before/last)
+     * with a total counted up to USERS_TOTAL_CAP: the same cost at any depth of a million rows.
+     * Both answer the neighbours' cursors.
+     */
+    async list(query: ListUsersQuery): Promise<UsersPage> {
+      const where = filters(query);
+      const key = sortKey(query.sort);
+      const byCursor = query.paging === 'cursor' || query.after !== undefined || query.before !== undefined || query.last === true;
+      const cursor = query.before ?? query.after;
+      const direction = query.before !== undefined || (query.last && query.after === undefined) ? 'before' : 'after';
+      const bound = byCursor && cursor ? beyond(key, decodeCursor(cursor, query.before !== undefined ? 'before' : 'after', key.type), direction) : undefined;
+      // Read backwards (towards the start) for `before` and for the last page.
+      const reading = direction === 'before' ? !key.descending : key.descending;
+      const order = reading ? [desc(key.column as AnyColumn), desc(users.id)] : [asc(key.column as AnyColumn), asc(users.id)];
+      const offset = byCursor ? 0 : (query.page - 1) * query.pageSize;
+      const [rows, counted] = await Promise.all([
         db
-          .select()
+          .select({ row: users, cursor: cursorValue(key) })
           .from(users)
-          .where(where)
-          .orderBy(descending ? desc(column) : asc(column), descending ? desc(users.id) : asc(users.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(users).where(where),
+          .where(and(where, bound))
+          .orderBy(...order)
+          .limit(query.pageSize + 1)
+          .offset(offset),
+        byCursor
+          ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${users} where ${where} limit ${USERS_TOTAL_CAP + 1}) capped`)
+          : db.select({ n: count() }).from(users).where(where),
       ]);
-      return { items: rows.map(toUser), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+      const n = Number(counted[0]?.n ?? 0);
+      const window = keysetWindow(rows, query.pageSize, { direction, from: cursor || offset > 0 ? 'cursor' : 'edge' }, (r) => encodeCursor(r.cursor, r.row.id), (r) => toUser(r.row));
+      return {
+        ...window,
+        total: Math.min(n, byCursor ? USERS_TOTAL_CAP : n),
+        totalCapped: byCursor && n > USERS_TOTAL_CAP,
+        page: byCursor ? 1 : query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /**
+     * The users CSV of a filter and sort (the table's), in keyset batches along the sort's own
+     * index: the first rows leave at once and memory holds one batch, at any table size.
+     */
+    exportBatches(query: Pick<ListUsersQuery, 'role' | 'search' | 'sort'>): CsvBatches<[string, number]> {
+      const where = filters(query);
+      const key = sortKey(query.sort);
+      const order = key.descending ? [desc(key.column as AnyColumn), desc(users.id)] : [asc(key.column as AnyColumn), asc(users.id)];
+      return async (after) => {
+        const rows = await db
+          .select({ row: users, cursor: cursorValue(key) })
+          .from(users)
+          .where(and(where, after ? beyond(key, after, 'after') : undefined))
+          .orderBy(...order)
+          .limit(CSV_BATCH);
+        const last = rows.at(-1);
+        return {
+          rows: rows.map(({ row: u }) => [u.id, u.name, u.email, u.role, u.availableRewardPoints, u.active, u.userCode, u.createdAt.toISOString()]),
+          last: last ? [last.cursor, last.row.id] : null,
+        };
+      };
     },
 
     async byRole(role: Role): Promise<User[]> {
