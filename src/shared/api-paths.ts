@@ -25,6 +25,8 @@ export const API_PATHS = {
   user: {
     updateProfile: '/user/updateProfile',
     all: '/user/getAllUsers',
+    /** The users of a filter as one streamed CSV file (admin). */
+    exportCsv: '/user/export.csv',
     byRole: (role: string) => `/user/getUserByRole/${role}`,
     create: '/user/createUser',
     update: '/user/updateUser',
@@ -36,6 +38,8 @@ export const API_PATHS = {
     mine: '/coupon/my-redemptions',
     /** Every redemption in a time range (admin export). */
     report: '/coupon/redemptions',
+    /** The same range as one streamed CSV file (admin). */
+    reportCsv: '/coupon/redemptions.csv',
   },
   /** Managing coupon companies and their coupons (admin). */
   coupons: {

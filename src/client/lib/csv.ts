@@ -1,18 +1,9 @@
-// CSV built in the browser from what the API returns (no export route on the server).
-// RFC 4180 quoting; text cells that a spreadsheet would run as a formula are prefixed with
-// an apostrophe (CSV injection), numbers are left as they are.
+// CSV built in the browser from what the API returns; the cell rule (RFC 4180 quoting, an
+// apostrophe before a would-be formula) is the one the server's streamed exports use.
+import { csvCell, type CsvCell } from '@/shared/csv';
 import { saveFile } from './save-file';
 
-export type CsvCell = string | number | boolean | null | undefined;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { csvCell, type CsvCell };
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { AsyncStatus } from '@/client/lib/use-async';
 import { RetryAlert } from '../retry-alert';
+import { CursorPager, type CursorPaging } from './cursor-pager';
 
 export interface Column<T> {
   key: string;
@@ -40,6 +41,8 @@ interface DataTableProps<T> {
   refreshing?: boolean;
   emptyMessage: string;
   paging?: Paging;
+  /** Instead of `paging`, for lists too long to number their pages (cursor-pager.tsx). */
+  cursorPaging?: CursorPaging;
   sorting?: Sorting;
 }
 
@@ -73,7 +76,7 @@ function SortHeader({ column, sorting }: { column: Column<never>; sorting: Sorti
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, status, error, onRetry, refreshing, emptyMessage, paging, sorting } = props;
+  const { caption, columns, rows, rowKey, status, error, onRetry, refreshing, emptyMessage, paging, cursorPaging, sorting } = props;
   const columnsAny = columns as readonly Column<never>[];
   const skeletonCount = Math.min(paging?.pageSize ?? 5, 5);
 
@@ -129,6 +132,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </table>
       </div>
       {paging && <Pager paging={paging} disabled={status === 'loading' || !!refreshing} />}
+      {cursorPaging && <CursorPager paging={cursorPaging} shown={rows?.length ?? 0} disabled={status === 'loading' || !!refreshing} />}
     </div>
   );
 }

@@ -3,15 +3,16 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { User } from '@/shared/contract/users';
+import type { User, UsersPage } from '@/shared/contract/users';
 import { canManageAccount } from '@/shared/roles';
+import type { CursorPaging } from '@/client/components/table/cursor-pager';
 import { DataTable, type Column } from '@/client/components/table/data-table';
 import { RowActions } from '@/client/components/table/row-actions';
 import { PageFrame } from '@/client/components/page-frame';
 import { useAsync } from '@/client/lib/use-async';
 import { currentUserAtom } from '@/client/lib/session';
 import { getUsers } from '../api/get-users';
-import { PAGE_SIZE, useUsersQuery } from '../hooks/use-users-query';
+import { PAGE_SIZE, pagingQuery, useUsersQuery, type UsersView } from '../hooks/use-users-query';
 import { ROLE_LABELS } from '../lib/role-labels';
 import { ADD_USER_PATH } from '../paths';
 import { AdjustPointsDialog } from './adjust-points-dialog';
@@ -26,12 +27,31 @@ type Action = { kind: 'edit' | 'points' | 'history' | 'delete'; user: User } | n
 
 const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
+/** First / Previous / Next / Last by the answer's cursors; the position is kept while it is known. */
+function cursorPaging(view: UsersView, data: UsersPage | null | undefined, update: (changes: Partial<UsersView>) => void): CursorPaging {
+  const shown = data?.items.length ?? 0;
+  const total = data?.total ?? 0;
+  const from = view.place.at === 'last' ? (data && !data.totalCapped ? Math.max(1, total - shown + 1) : null) : view.from;
+  return {
+    from,
+    total,
+    totalCapped: data?.totalCapped ?? false,
+    hasPrevious: !!data?.previous,
+    hasNext: !!data?.next,
+    onFirst: () => update({ place: { at: 'first' }, from: 1 }),
+    onPrevious: () => data?.previous && update({ place: { at: 'before', cursor: data.previous }, from: from === null ? null : Math.max(1, from - PAGE_SIZE) }),
+    onNext: () => data?.next && update({ place: { at: 'after', cursor: data.next }, from: from === null ? null : from + shown }),
+    onLast: () => update({ place: { at: 'last' }, from: null }),
+  };
+}
+
 export function UsersPage() {
   const [view, update] = useUsersQuery();
   const me = useAtomValue(currentUserAtom);
+  const place = view.place.at === 'after' || view.place.at === 'before' ? `${view.place.at}:${view.place.cursor}` : view.place.at;
   const users = useAsync(
-    async () => dataOf(await getUsers({ page: view.page, pageSize: PAGE_SIZE, search: view.search, role: view.role || undefined, sort: view.sort })),
-    [view.page, view.search, view.role, view.sort],
+    async () => dataOf(await getUsers({ pageSize: PAGE_SIZE, search: view.search, role: view.role || undefined, sort: view.sort, ...pagingQuery(view.place) })),
+    [place, view.search, view.role, view.sort],
   );
   const [action, setAction] = useState<Action>(null);
   const done = () => {
@@ -116,7 +136,7 @@ export function UsersPage() {
         refreshing={users.refreshing}
         emptyMessage={view.search || view.role ? 'No users match this search.' : 'There are no users yet.'}
         sorting={{ value: view.sort, onChange: (sort) => update({ sort: sort as typeof view.sort }) }}
-        paging={{ page: view.page, pageSize: PAGE_SIZE, total: users.data?.total ?? 0, onPageChange: (page) => update({ page }) }}
+        cursorPaging={cursorPaging(view, users.data, update)}
       />
       <EditUserDialog user={action?.kind === 'edit' ? action.user : null} callerRole={me?.role} onClose={() => setAction(null)} onSaved={done} />
       <AdjustPointsDialog user={action?.kind === 'points' ? action.user : null} onClose={() => setAction(null)} onSaved={done} />
