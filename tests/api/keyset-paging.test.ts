@@ -19,6 +19,9 @@ beforeAll(async () => {
     insert into users (name, email, password_hash, role, user_code, created_at, available_reward_points)
     select 'Keyset ' || (g % 19), 'keyset-' || g || '@rebox.test', 'x', 'NORMAL_USER', 'KS' || lpad(g::text, 6, '0'), now() - interval '1 day', g % 3
     from generate_series(1, 57) g`);
+  // A balance is the sum of its ledger entries, here too.
+  await server.database.db.execute(sql`
+    insert into points_ledger (user_id, delta, reason, source_type) select id, available_reward_points, 'adjustment', 'test' from users where email like 'keyset-%' and available_reward_points > 0`);
 });
 afterAll(() => server.close());
 

@@ -2,10 +2,12 @@
 // migrations are generated from it with `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -292,7 +294,38 @@ export const pointsLedger = pgTable(
   // By user for histories; by time for the admin's points-per-day chart.
   // ledger_user_idx ends with the id, the tie-breaker of the history's order, so a keyset
   // page deep in a long history is read straight from the index.
-  (t) => [index('ledger_user_idx').on(t.userId, t.createdAt, t.id), index('ledger_created_idx').on(t.createdAt)],
+  (t) => [
+    index('ledger_user_idx').on(t.userId, t.createdAt, t.id),
+    index('ledger_created_idx').on(t.createdAt),
+    // The points an event manager's events awarded, without reading the whole ledger.
+    index('ledger_event_source_idx').on(t.sourceId).where(sql`source_type = 'event'`),
+  ],
+);
+
+/**
+ * The ledger summed per closed UTC day (stats/ledger-rollup.ts): all-time and per-day points
+ * figures read a row a day instead of millions of entries (issue 20).
+ */
+export const ledgerDaily = pgTable('ledger_daily', {
+  day: date('day').primaryKey(),
+  issued: bigint('issued', { mode: 'number' }).notNull(),
+  redeemed: bigint('redeemed', { mode: 'number' }).notNull(),
+  net: bigint('net', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Live accounts by role and active flag, kept by a trigger on users (migration 0009): the
+ * dashboards' head counts without counting a million rows. Accounts change rarely (sign-ups,
+ * admin edits), never on the redemption path.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: text('role').notNull(),
+    active: boolean('active').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.active] })],
 );
 
 /** Answers of idempotent calls, so a repeat with the same key returns the first answer. */

@@ -3,6 +3,7 @@ import { EXPIRING_WITHIN_DAYS, LOW_STOCK_THRESHOLD, type AdminStats, type SuperA
 import { ROLES, type Role } from '@/shared/roles';
 import { queryRows, type Db } from '@/server/db/client';
 import { readSettings } from '../settings/settings.service';
+import { ledgerPerDay, ledgerTotals } from './ledger-rollup';
 import { iso, lastUtcDays, num, startOfUtcMonth } from './stats-time';
 
 const DAYS = 30;
@@ -10,13 +11,7 @@ const TOP_COUPONS = 5;
 
 async function pointsPerDay(db: Db, now: Date): Promise<AdminStats['pointsPerDay']> {
   const days = lastUtcDays(now, DAYS);
-  const rows = await queryRows<{ day: string; issued: string; redeemed: string }>(db, sql`
-    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-      coalesce(sum(delta) filter (where delta > 0), 0) as issued,
-      coalesce(-sum(delta) filter (where reason = 'redeem'), 0) as redeemed
-    from points_ledger
-    where created_at >= ${`${days[0]}T00:00:00Z`}::timestamptz
-    group by 1`);
+  const rows = await ledgerPerDay(db, now, days[0]!);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return days.map((day) => ({ day, issued: num(byDay.get(day)?.issued), redeemed: num(byDay.get(day)?.redeemed) }));
 }
@@ -57,7 +52,8 @@ async function couponsNeedingAttention(db: Db, now: Date): Promise<AdminStats['c
 
 export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> {
   const [roles, perDay, top, [month], [pending], attention] = await Promise.all([
-    queryRows<{ role: Role; n: string }>(db, sql`select role, count(*) as n from users where deleted_at is null group by role`),
+    // Kept by a trigger on users (migration 0009): no count of a million accounts per dashboard.
+    queryRows<{ role: Role; n: string }>(db, sql`select role, sum(n) as n from user_counts group by role`),
     pointsPerDay(db, now),
     queryRows<{ id: number; description: string; company_name: string; n: string }>(db, sql`
       select c.id, c.description, cc.company_name, count(r.id) as n
@@ -84,18 +80,19 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
 
 export async function superAdminStats(db: Db): Promise<SuperAdminStats> {
   const settings = await readSettings(db);
-  const [totals] = await queryRows<Record<string, string>>(db, sql`
+  const [[totals], points] = await Promise.all([
+    queryRows<Record<string, string>>(db, sql`
     select
-      (select count(*) from users where deleted_at is null) as users,
-      (select count(*) from users where deleted_at is null and active) as active_users,
+      (select coalesce(sum(n), 0) from user_counts) as users,
+      (select coalesce(sum(n), 0) from user_counts where active) as active_users,
       (select count(*) from clients where deleted_at is null) as clients,
       (select count(*) from stores) as stores,
       (select count(*) from events where deleted_at is null) as events,
-      (select coalesce(sum(delta), 0) from points_ledger where delta > 0) as points_issued,
-      (select coalesce(-sum(delta), 0) from points_ledger where reason = 'redeem') as points_redeemed,
-      (select coalesce(sum(available_reward_points), 0) from users) as points_outstanding,
       (select count(*) from redemptions) as redemptions,
-      (select coalesce(sum(boxes), 0) from box_returns where status = 'confirmed') as boxes_returned`);
+      (select coalesce(sum(boxes), 0) from box_returns where status = 'confirmed') as boxes_returned`),
+    // Balances are the sum of their entries, so the points held together are the ledger's net.
+    ledgerTotals(db, new Date()),
+  ]);
   const boxesReturned = num(totals?.boxes_returned);
   return {
     totals: {
@@ -104,9 +101,9 @@ export async function superAdminStats(db: Db): Promise<SuperAdminStats> {
       clients: num(totals?.clients),
       stores: num(totals?.stores),
       events: num(totals?.events),
-      pointsIssued: num(totals?.points_issued),
-      pointsRedeemed: num(totals?.points_redeemed),
-      pointsOutstanding: num(totals?.points_outstanding),
+      pointsIssued: points.issued,
+      pointsRedeemed: points.redeemed,
+      pointsOutstanding: points.net,
       redemptions: num(totals?.redemptions),
       boxesReturned,
       co2GramsAvoided: boxesReturned * settings.co2GramsPerBox,

@@ -85,7 +85,7 @@ export async function eventManagerStats(db: Db, userId: number, now = new Date()
         count(p.id) filter (where p.status = 'attended' and m.ends_at <= ${at}::timestamptz) as past_attended,
         count(p.id) filter (where p.status in ('joined', 'attended') and m.ends_at <= ${at}::timestamptz) as past_taken,
         (select coalesce(sum(l.delta), 0) from points_ledger l
-          where l.reason = 'event' and l.source_type = 'event' and l.source_id in (select id from mine)) as points_awarded
+          where l.source_type = 'event' and l.source_id in (select id from mine) and l.reason = 'event') as points_awarded
       from mine m left join participants p on p.event_id = m.id`),
     queryRows<{ id: number; title: string; starts_at: Date | string; invite_id: string; capacity: number | null; taken: string }>(db, sql`
       select e.id, e.title, e.starts_at, e.invite_id, e.capacity,
