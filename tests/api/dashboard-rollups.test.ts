@@ -57,6 +57,22 @@ describe('dashboard rollups', () => {
     expect(chart.find((d) => d.day === threeDaysAgo)).toEqual({ day: threeDaysAgo, ...day });
   });
 
+  it('top coupons count every redemption once as the rollup mark moves', async () => {
+    const [coupon] = await queryRows<{ id: number }>(server.database.db, sql`select id from coupons order by id desc limit 1`);
+    // As if the last rollup ran five days ago: redemptions of three days ago are rolled up on the next read.
+    await server.database.db.execute(sql`update rollups set through = now() - interval '5 days' where name = 'redemptions'`);
+    await server.database.db.execute(sql`
+      insert into redemptions (user_id, coupon_id, code, points_spent, created_at)
+      select ${as.user.id}, ${coupon!.id}, 'ROLL-' || g, 0, now() - interval '3 days' from generate_series(1, 40) g`);
+    for (let read = 0; read < 2; read++) {
+      const top = (await stats<AdminStats>(as.admin.token, 'admin')).topCoupons;
+      const [n] = await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from redemptions where coupon_id = ${coupon!.id}`);
+      expect(top[0]).toMatchObject({ couponId: coupon!.id, redemptions: n!.n });
+    }
+    const [mark] = await queryRows<{ moved: boolean }>(server.database.db, sql`select through > now() - interval '3 days' as moved from rollups where name = 'redemptions'`);
+    expect(mark!.moved).toBe(true);
+  });
+
   it('head counts follow sign-ups, role changes, deactivation and deletion', async () => {
     const check = async () => {
       const db = await counted();

@@ -313,6 +313,18 @@ export const ledgerDaily = pgTable('ledger_daily', {
   net: bigint('net', { mode: 'number' }).notNull(),
 });
 
+/** How far an incremental rollup has read (stats/redemption-rollup.ts): rows before `through` are in. */
+export const rollups = pgTable('rollups', {
+  name: text('name').primaryKey(),
+  through: timestamp('through', { withTimezone: true }).notNull(),
+});
+
+/** Redemptions per coupon before rollups.through ('redemptions'): the admin's top coupons. */
+export const couponRedemptionTotals = pgTable('coupon_redemption_totals', {
+  couponId: integer('coupon_id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
 /**
  * Live accounts by role and active flag, kept by a trigger on users (migration 0009): the
  * dashboards' head counts without counting a million rows. Accounts change rarely (sign-ups,

@@ -4,6 +4,7 @@ import { ROLES, type Role } from '@/shared/roles';
 import { queryRows, type Db } from '@/server/db/client';
 import { readSettings } from '../settings/settings.service';
 import { ledgerPerDay, ledgerTotals } from './ledger-rollup';
+import { topCoupons } from './redemption-rollup';
 import { iso, lastUtcDays, num, startOfUtcMonth } from './stats-time';
 
 const DAYS = 30;
@@ -55,12 +56,7 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
     // Kept by a trigger on users (migration 0009): no count of a million accounts per dashboard.
     queryRows<{ role: Role; n: string }>(db, sql`select role, sum(n) as n from user_counts group by role`),
     pointsPerDay(db, now),
-    queryRows<{ id: number; description: string; company_name: string; n: string }>(db, sql`
-      select c.id, c.description, cc.company_name, count(r.id) as n
-      from redemptions r join coupons c on c.id = r.coupon_id join coupon_companies cc on cc.id = c.company_id
-      group by c.id, c.description, cc.company_name
-      order by count(r.id) desc, c.id
-      limit ${TOP_COUPONS}`),
+    topCoupons(db, now, TOP_COUPONS),
     queryRows<{ returns: string; boxes: string; points: string }>(db, sql`
       select count(*) as returns, coalesce(sum(boxes), 0) as boxes, coalesce(sum(points), 0) as points
       from box_returns where status = 'confirmed' and decided_at >= ${iso(startOfUtcMonth(now))}::timestamptz`),
