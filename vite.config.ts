@@ -32,7 +32,7 @@ function precompress(): Plugin {
       handler() {
         const outDir = path.resolve('src/client', clientOut);
         for (const file of walk(outDir)) {
-          if (!/\.(js|mjs|css|html|svg|webmanifest|json)$/.test(file)) continue;
+          if (!/\.(js|mjs|css|html|svg|webmanifest|json|wasm)$/.test(file)) continue;
           const content = readFileSync(file);
           if (content.length < 1024) continue;
           writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

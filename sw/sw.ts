@@ -5,6 +5,7 @@ import { registerImageCache } from './image-cache';
 import { registerMessages } from './messages';
 import { registerPrecache } from './precache';
 import { registerProfileQueue } from './profile-queue';
+import { registerScannerCache } from './scanner-cache';
 import { warmCaches } from './warm-up';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -14,6 +15,7 @@ registerPrecache(self.__WB_MANIFEST);
 registerCatalogueCache();
 registerImageCache();
 registerProfileQueue();
+registerScannerCache();
 registerMessages();
 
 self.addEventListener('activate', (event) => {

@@ -14,7 +14,9 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openBrowser(options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserSession> {
+export async function openBrowser(
+  options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block'; /** Chromium switches beyond ours, e.g. a fake camera. */ args?: string[] } = {},
+): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'rebox-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
@@ -29,6 +31,7 @@ export async function openBrowser(options: { viewport?: { width: number; height:
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.args ?? []),
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());

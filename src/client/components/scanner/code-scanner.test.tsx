@@ -4,14 +4,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeScanner } from './code-scanner';
 
 const stop = vi.fn();
+const polyfillDetect = vi.fn(async () => [{ rawValue: 'ZXING123' }]);
 
-function fakeCamera(detected: string) {
+// The ZXing polyfill, as the scanner imports it where the browser has no BarcodeDetector.
+vi.mock('./barcode-polyfill', () => ({
+  BarcodeDetector: class {
+    detect = polyfillDetect;
+  },
+}));
+
+function fakeCamera(detected: string | null) {
   class FakeDetector {
     async detect() {
       return [{ rawValue: detected }];
     }
   }
-  vi.stubGlobal('BarcodeDetector', FakeDetector);
+  if (detected !== null) vi.stubGlobal('BarcodeDetector', FakeDetector);
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('')));
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
     value: {
@@ -36,9 +45,19 @@ describe('the QR code scanner', () => {
     Reflect.deleteProperty(navigator, 'mediaDevices');
   });
 
-  it('is not offered where the browser cannot read QR codes (typing the code still works)', () => {
+  it('is not offered without a camera (typing the code still works)', () => {
     render(<CodeScanner onCode={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Scan QR code' })).toBeNull();
+  });
+
+  it('reads with the ZXing polyfill where the browser has no BarcodeDetector', async () => {
+    fakeCamera(null);
+    const onCode = vi.fn();
+    render(<CodeScanner onCode={onCode} label="Scan a participant’s code" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Scan a participant’s code' }));
+    await waitFor(() => expect(onCode).toHaveBeenCalledWith('ZXING123'));
+    expect(polyfillDetect).toHaveBeenCalled();
+    expect(stop).toHaveBeenCalled();
   });
 
   it('reads a code with the camera, hands it over and turns the camera off', async () => {

@@ -1,7 +1,9 @@
-// Reads a personal QR code with the camera where the browser has BarcodeDetector
-// (Chromium on Android, for instance). Elsewhere it renders nothing: typing the code
-// always works, so the scanner is a shortcut, never the only way.
+// Reads a personal QR code with the camera on every browser that has one: the browser's own
+// BarcodeDetector where it reads QR codes (Chromium on Android), else the ZXing WebAssembly
+// polyfill, imported only when the scanner opens. Without a camera it renders nothing: typing
+// the code always works, so the scanner is a shortcut, never the only way.
 import { useEffect, useRef, useState } from 'react';
+import { ZXING_WASM_URL } from './zxing-wasm-url';
 
 interface DetectedBarcode {
   rawValue: string;
@@ -9,20 +11,44 @@ interface DetectedBarcode {
 interface BarcodeDetectorLike {
   detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
 }
-type BarcodeDetectorConstructor = new (options: { formats: string[] }) => BarcodeDetectorLike;
+interface BarcodeDetectorConstructor {
+  new (options: { formats: string[] }): BarcodeDetectorLike;
+  getSupportedFormats?: () => Promise<string[]>;
+}
 
-function detectorConstructor(): BarcodeDetectorConstructor | null {
+function nativeConstructor(): BarcodeDetectorConstructor | null {
   const candidate = (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
-  return typeof candidate === 'function' && typeof navigator.mediaDevices?.getUserMedia === 'function' ? candidate : null;
+  return typeof candidate === 'function' ? candidate : null;
+}
+
+/** Codes are read aloud and typed: spaces, dashes and lower case are forgiven, as on the server. */
+export function normalizeCode(input: string): string {
+  return input.trim().toUpperCase().replace(/[\s-]/g, '');
 }
 
 export function canScanCodes(): boolean {
-  return detectorConstructor() !== null;
+  return typeof navigator.mediaDevices?.getUserMedia === 'function';
+}
+
+/** The browser's own detector if it reads QR codes (some desktops have one without), else ZXing. */
+async function qrDetector(): Promise<BarcodeDetectorLike> {
+  const Native = nativeConstructor();
+  const formats = Native ? await Native.getSupportedFormats?.().catch(() => []) : [];
+  if (Native && (formats === undefined || formats.includes('qr_code'))) return new Native({ formats: ['qr_code'] });
+  const { BarcodeDetector } = await import('./barcode-polyfill');
+  return new BarcodeDetector({ formats: ['qr_code'] });
 }
 
 const SCAN_INTERVAL_MS = 250;
 
-export function CodeScanner({ onCode, disabled }: { onCode: (code: string) => void; disabled?: boolean }) {
+interface CodeScannerProps {
+  onCode: (code: string) => void;
+  disabled?: boolean;
+  /** The button's words where "Scan QR code" would not say whose code. */
+  label?: string;
+}
+
+export function CodeScanner({ onCode, disabled, label = 'Scan QR code' }: CodeScannerProps) {
   const [scanning, setScanning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -32,16 +58,19 @@ export function CodeScanner({ onCode, disabled }: { onCode: (code: string) => vo
     onCodeRef.current = onCode;
   });
 
+  // A counter's signal may be weak: where the polyfill will be needed, its 1 MB reader is fetched
+  // (and kept by the service worker) while the page is open, before the first scan needs it.
+  useEffect(() => {
+    if (canScanCodes() && !nativeConstructor() && navigator.onLine) void fetch(ZXING_WASM_URL).catch(() => undefined);
+  }, []);
+
   useEffect(() => {
     if (!scanning) return;
-    const Detector = detectorConstructor();
-    if (!Detector) return;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    const detector = new Detector({ formats: ['qr_code'] });
 
-    const tick = async () => {
+    const tick = async (detector: BarcodeDetectorLike) => {
       const video = videoRef.current;
       if (stopped || !video) return;
       try {
@@ -54,22 +83,32 @@ export function CodeScanner({ onCode, disabled }: { onCode: (code: string) => vo
       } catch {
         // A frame that cannot be read yet (camera warming up): try the next one.
       }
-      timer = setTimeout(tick, SCAN_INTERVAL_MS);
+      timer = setTimeout(() => void tick(detector), SCAN_INTERVAL_MS);
     };
 
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' } })
-      .then(async (media) => {
-        stream = media;
-        if (stopped || !videoRef.current) return media.getTracks().forEach((t) => t.stop());
-        videoRef.current.srcObject = media;
-        await videoRef.current.play().catch(() => undefined);
-        void tick();
-      })
-      .catch(() => {
-        setProblem('The camera is not available. Type the code instead.');
-        setScanning(false);
-      });
+    const start = async () => {
+      let detector: BarcodeDetectorLike;
+      try {
+        detector = await qrDetector();
+      } catch {
+        throw new Error('The QR code reader could not be loaded. Type the code instead.');
+      }
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+      } catch {
+        throw new Error('The camera is not available. Type the code instead.');
+      }
+      if (stopped || !videoRef.current) return stream.getTracks().forEach((t) => t.stop());
+      videoRef.current.srcObject = stream;
+      await videoRef.current.play().catch(() => undefined);
+      void tick(detector);
+    };
+
+    start().catch((error: Error) => {
+      if (stopped) return;
+      setProblem(error.message);
+      setScanning(false);
+    });
 
     return () => {
       stopped = true;
@@ -84,24 +123,28 @@ export function CodeScanner({ onCode, disabled }: { onCode: (code: string) => vo
       {scanning ? (
         <>
           <video ref={videoRef} className="w-full max-w-xs rounded-box bg-black" muted playsInline aria-label="Camera view" />
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setScanning(false)}>
+          <button type="button" className="btn btn-ghost min-h-11" onClick={() => setScanning(false)}>
             Stop scanning
           </button>
         </>
       ) : (
         <button
           type="button"
-          className="btn btn-outline"
+          className="btn btn-outline min-h-11"
           disabled={disabled}
           onClick={() => {
             setProblem(null);
             setScanning(true);
           }}
         >
-          Scan QR code
+          {label}
         </button>
       )}
-      {problem && <p className="text-sm text-warning">{problem}</p>}
+      {problem && (
+        <p role="alert" className="text-sm text-warning">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// Participants of one event: who joined, mark attendance (credits the reward once; undoable
-// with a reason for a short time by whoever marked it), remove.
+// Participants of one event: who joined, mark attendance by button or by scanning their code
+// (credits the reward once; undoable with a reason for a short time by whoever marked it), remove.
 // The invite link and its QR code sit on top, since this is where a manager lands after
 // creating an event.
 import { useAtomValue } from 'jotai';
@@ -23,6 +23,7 @@ import { undoAttended } from '../api/undo-attended';
 import { formatEventDate } from '../event-dates';
 import { useEventPaths } from '../event-paths';
 import { InviteShare } from './invite-share';
+import { ScanAttendance } from './scan-attendance';
 import { RetryAlert } from '@/client/components/retry-alert';
 import { errorMessage } from '@/client/lib/api/api-client';
 
@@ -155,6 +156,7 @@ function Participants({ eventId }: { eventId: number }) {
           {attendanceClosed}
         </p>
       )}
+      <ScanAttendance participants={people.data} disabledReason={attendDisabledReason} onAttend={(p) => void attend(p)} />
       <DataTable
         caption="Participants"
         columns={columns}

@@ -1,15 +1,10 @@
 // Step one of recording a return: whose account? Typing the personal code always works;
-// scanning the recycler's QR code is offered where the browser can read one.
+// scanning the recycler's QR code is offered wherever there is a camera.
 import { useState, type FormEvent } from 'react';
 import type { UserByCode } from '@/shared/contract/returns';
 import { findUserByCode } from '../api/find-user-by-code';
-import { CodeScanner } from './code-scanner';
+import { CodeScanner, normalizeCode } from '@/client/components/scanner/code-scanner';
 import { errorMessage } from '@/client/lib/api/api-client';
-
-/** Codes are read aloud and typed: spaces, dashes and lower case are forgiven, as on the server. */
-export function normalizeCode(input: string): string {
-  return input.trim().toUpperCase().replace(/[\s-]/g, '');
-}
 
 export function RecipientFinder({ onFound, disabled }: { onFound: (user: UserByCode) => void; disabled: boolean }) {
   const [code, setCode] = useState('');

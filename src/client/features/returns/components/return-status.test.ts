@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCode } from './recipient-finder';
+import { normalizeCode } from '@/client/components/scanner/code-scanner';
 import { boxesText, placeOf, returnsText } from './return-status';
 
 describe('return wording', () => {
