@@ -77,7 +77,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // keepAlive: a primary that vanishes without closing its sockets (a failover across
     // machines) is noticed by the kernel instead of leaving queries waiting forever.
-    const pool = new pg.Pool({ connectionString: target.url, max: 20, connectionTimeoutMillis: 5000, keepAlive: true });
+    // client_connection_check_interval: a statement whose client has gone (a cut connection, a
+    // killed process) is abandoned by the server instead of finishing, so a write made of one
+    // statement outside a transaction (a plain redemption) applies nothing then, as a
+    // transaction cut before its COMMIT does. Unless the URL brings options of its own.
+    const options = new URL(target.url).searchParams.get('options') ?? '-c client_connection_check_interval=250';
+    const pool = new pg.Pool({ connectionString: target.url, options, max: 20, connectionTimeoutMillis: 5000, keepAlive: true });
     // An idle client's error must not crash the process (a failover closes them all); the
     // pool drops it and the next query opens a new connection.
     pool.on('error', () => undefined);

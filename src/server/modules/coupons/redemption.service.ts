@@ -1,4 +1,5 @@
-// Redeeming a coupon: one transaction that checks, spends, records and hands out a code.
+// Redeeming a coupon: one transaction that checks, spends, records and hands out a code; a
+// plain coupon without an Idempotency-Key first tries one statement (redeemPlainCoupon).
 // Lock order is always user row → coupon row → pool code, so concurrent redemptions queue
 // instead of deadlocking: the user lock serialises one person's balance and limit checks,
 // the conditional stock update serialises a coupon's stock, and SKIP LOCKED lets parallel
@@ -13,7 +14,7 @@ import { ok } from '@/server/lib/envelope';
 import { conflict, forbidden, notFound } from '@/server/lib/http-error';
 import { runIdempotent, type Answer } from '@/server/lib/idempotency';
 import { recordAndApplyPoints } from '../points/points-ledger.queries';
-import { lockUserWithCoupon, redemptionsOf } from './redemption.queries';
+import { lockUserWithCoupon, redeemPlainCoupon, redemptionsOf } from './redemption.queries';
 
 export const REDEEMED = 'Coupon Redeemed Successfully';
 const OUT_OF_STOCK = 'This coupon is out of stock.';
@@ -87,15 +88,16 @@ export function createRedemptionService(db: Db, caches: ReadCaches) {
     async redeem(caller: Caller, body: RedeemBody, idempotencyKey: string | null): Promise<Answer<RedeemAnswer>> {
       if (body.userId !== caller.userId) throw forbidden('You can only redeem coupons for your own account.');
       const ref = idempotencyKey ? { userId: caller.userId, scope: 'redeem', key: idempotencyKey, request: body } : null;
+      const redeem = async (): Promise<Answer<RedeemAnswer>> => {
+        const now = new Date();
+        // Without a key to store, a plain coupon takes one statement; anything else, or any
+        // refusal, the transaction below, which says why.
+        const plain = ref ? null : await redeemPlainCoupon(db, caller.userId, body.couponCodeId, now);
+        if (plain) return { status: 200, body: ok(plain, REDEEMED), replayed: false };
+        return runIdempotent(db, ref, async (tx) => ({ status: 200, body: ok(await redeemIn(tx, caller.userId, body.couponCodeId, now), REDEEMED) }));
+      };
       // The balance moved (callers' rows) and the coupon may have left the list (stock, pool).
-      return afterWrite(
-        runIdempotent(db, ref, async (tx) => ({
-          status: 200,
-          body: ok(await redeemIn(tx, caller.userId, body.couponCodeId, new Date()), REDEEMED),
-        })),
-        caches.callers,
-        caches.catalogue,
-      );
+      return afterWrite(redeem(), caches.callers, caches.catalogue);
     },
 
     /** Every coupon the caller redeemed, newest first: enough to rebuild the wallet on a new device. */
