@@ -1,7 +1,7 @@
 // Report a return with no connection (issue 16, item 4), on a 390x844 phone against the real
-// server: the report is kept on the device as "waiting to send", survives a reload offline, is
-// sent once when the connection is back, a replay of it reports nothing twice, and logout
-// drops what is still waiting.
+// server: the report is kept on the device as "waiting to send", survives a reload offline (My
+// reports shows what it listed online, as of then), is sent once when the connection is back,
+// a replay of it reports nothing twice, and logout drops what is still waiting.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page as Paged } from '@/shared/contract/envelope';
@@ -68,6 +68,9 @@ describe('a return reported offline', () => {
     await page.waitForTimeout(300); // let the write reach IndexedDB
     await page.reload();
     await waiting(page, location).waitFor();
+    // What My reports showed online stays, as of then, instead of an error.
+    await page.getByTestId('my-reports-as-of').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
     const stored = await storedValue<StoredQueue>(page, QUEUE_KEY);
     expect(stored?.userId).toBe(recycler.userId);
     expect(stored?.items.map((i) => i.body.location)).toEqual([location]);

@@ -5,8 +5,11 @@
 import { cachedCouponsAtom } from '../features/catalogue/atoms';
 import { layoutAtom } from '../features/layout/atoms';
 import { installDismissedAtom } from '../features/pwa/install-prompt';
+import { seenReturnPointsAtom } from '../features/return-points/atoms';
 import { reportQueueAtom } from '../features/returns/offline/report-queue';
+import { seenReportsAtom } from '../features/returns/offline/seen-reports';
 import { dashboardSnapshotAtom } from '../features/user-dashboard/atoms';
+import { earningIntroSeenAtom } from '../features/user-dashboard/earning-intro';
 import { walletAtom } from '../features/wallet/atoms';
 import { sessionAtom } from '../lib/session';
 
@@ -15,7 +18,10 @@ export const PERSISTED_ATOMS = [
   walletAtom, // the user's redeemed coupons: cleared at logout
   dashboardSnapshotAtom, // what the user's dashboard last showed, for offline: cleared at logout
   reportQueueAtom, // returns the user reported offline, not sent yet: cleared at logout
+  seenReportsAtom, // the first page of My reports last seen, for offline: cleared at logout
   layoutAtom, // the device's look: kept
   cachedCouponsAtom, // the public catalogue: kept
   installDismissedAtom, // the device's "not now" to installing: kept
+  seenReturnPointsAtom, // the public list of return points, for offline: kept
+  earningIntroSeenAtom, // which users closed "How earning works" here (ids only): kept, it shows once
 ];

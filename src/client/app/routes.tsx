@@ -67,6 +67,8 @@ export const ROUTES: AppRoute[] = [
 
   // NORMAL_USER
   { path: '/user/dashboard', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('./dashboards/user-dashboard'), 'UserDashboard') },
+  // Where to bring boxes back (issue 16): the active stores, nearest first.
+  { path: '/return-points', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('../features/return-points/components/return-points-page'), 'ReturnPointsPage') },
   { path: '/user/form', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('../features/returns/components/report-return-page'), 'ReportReturnPage') },
   { path: '/user/profile-setting/:userId', access: 'NORMAL_USER', layout: 'dashboard', page: profileSettings },
 

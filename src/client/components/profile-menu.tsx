@@ -81,6 +81,13 @@ export function ProfileMenu({ mode = 'dashboard' }: { mode?: 'dashboard' | 'main
                 </Link>
               )}
             </li>
+            {user.role === 'NORMAL_USER' && (
+              <li>
+                <Link href="/return-points" onClick={close}>
+                  <Icon name="store" /> Return points
+                </Link>
+              </li>
+            )}
             {mode === 'dashboard' && (
               <li>
                 <Link href={ACCOUNT_PATH} onClick={close}>

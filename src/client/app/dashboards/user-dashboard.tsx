@@ -10,6 +10,7 @@ import { listJoinedEvents } from '@/client/features/user-dashboard/api/list-join
 import { BalanceCard } from '@/client/features/user-dashboard/components/balance-card';
 import { ImpactCard } from '@/client/features/user-dashboard/components/impact-card';
 import { JoinedEvents } from '@/client/features/user-dashboard/components/joined-events';
+import { HowEarningWorks } from '@/client/features/user-dashboard/components/how-earning-works';
 import { PersonalCodeCard } from '@/client/features/user-dashboard/components/personal-code-card';
 import { PointsHistory } from '@/client/features/user-dashboard/components/points-history';
 import { RecentRedemptions } from '@/client/features/user-dashboard/components/recent-redemptions';
@@ -40,6 +41,7 @@ export function UserDashboard() {
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeading title="Dashboard" />
+      <HowEarningWorks pointsPerBox={rememberedStats.data?.pointsPerBox} co2GramsPerBox={rememberedStats.data?.co2GramsPerBox} />
       <div className="grid gap-4 md:grid-cols-2">
         <BalanceCard />
         <PersonalCodeCard />
@@ -58,6 +60,12 @@ export function UserDashboard() {
           {/* Saved on the device: one tap to the codes, online or not. */}
           <Link href="/wallet" className="btn btn-primary btn-sm min-h-11 self-start" data-testid="dashboard-wallet-link">
             My coupons
+          </Link>
+        </Card>
+        <Card title="Where to return boxes">
+          <p className="text-sm text-base-content/80">Bring used boxes to a return point: staff scan your code and credit your points.</p>
+          <Link href="/return-points" className="btn btn-outline btn-sm min-h-11 self-start" data-testid="dashboard-return-points-link">
+            Return points
           </Link>
         </Card>
         <Card title="My events">

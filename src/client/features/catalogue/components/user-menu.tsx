@@ -30,6 +30,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <li>
           <Link href="/wallet">My coupons</Link>
         </li>
+        {user.role === 'NORMAL_USER' && (
+          <li>
+            <Link href="/return-points">Return points</Link>
+          </li>
+        )}
         <li>
           <Link href={roleDashboardPath(user.role)}>Dashboard</Link>
         </li>

@@ -1,6 +1,6 @@
 // The recycler's own reports and what became of them.
-import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import type { BoxReturn } from '@/shared/contract/returns';
 import { DataTable, type Column } from '@/client/components/table/data-table';
 import { useAsync } from '@/client/lib/use-async';
@@ -8,6 +8,7 @@ import { currentUserAtom } from '@/client/lib/session';
 import { formatDateTime } from '@/client/lib/format';
 import { listMyReports } from '../api/list-my-reports';
 import { reportQueueAtom, reportsSentAtom, type QueuedReport } from '../offline/report-queue';
+import { seenReportsAtom } from '../offline/seen-reports';
 import { boxesText, placeOf, ReturnStatus } from './return-status';
 
 const PAGE_SIZE = 10;
@@ -47,6 +48,14 @@ export function MyReports({ version }: { version: number }) {
   const [page, setPage] = useState(1);
   const sent = useAtomValue(reportsSentAtom);
   const reports = useAsync(() => listMyReports(page, PAGE_SIZE), [page, version, sent]);
+  // The first page seen online, shown "as of" then while the server cannot be reached.
+  const userId = useAtomValue(currentUserAtom)?.user_id ?? null;
+  const [seen, setSeen] = useAtom(seenReportsAtom);
+  useEffect(() => {
+    if (page === 1 && reports.data && userId !== null) setSeen({ userId, page: reports.data, at: new Date().toISOString() });
+  }, [page, reports.data, userId, setSeen]);
+  const remembered = !reports.data && reports.error && page === 1 && seen && seen.userId === userId ? seen : null;
+  const shown = remembered ? remembered.page : reports.data;
   return (
     <section aria-labelledby="my-reports" className="flex flex-col gap-2">
       <h2 id="my-reports" className="text-lg font-semibold">
@@ -56,15 +65,20 @@ export function MyReports({ version }: { version: number }) {
       <DataTable
         caption="My reports"
         columns={columns}
-        rows={reports.data?.items}
+        rows={shown?.items}
         rowKey={(r) => r.id}
-        status={reports.status}
-        error={reports.error}
+        status={remembered ? 'ready' : reports.status}
+        error={remembered ? null : reports.error}
         onRetry={reports.reload}
         refreshing={reports.refreshing}
         emptyMessage="You have not reported any returns."
-        paging={reports.data && reports.data.total > PAGE_SIZE ? { page, pageSize: PAGE_SIZE, total: reports.data.total, onPageChange: setPage } : undefined}
+        paging={shown && shown.total > PAGE_SIZE ? { page, pageSize: PAGE_SIZE, total: shown.total, onPageChange: setPage } : undefined}
       />
+      {remembered && (
+        <p className="text-xs text-base-content/70" data-testid="my-reports-as-of">
+          As of {formatDateTime(remembered.at)}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,94 @@
+// /return-points: where a recycler can bring boxes back. The active stores with address,
+// opening hours and "open now", searchable by city, the nearest first once the person shares
+// their location, each with directions. The list last loaded is kept on the device, so the
+// screen opens offline after one visit ("as of" then).
+import { useAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import type { ReturnPoint } from '@/shared/contract/stores';
+import { PageHeading } from '@/client/components/empty-state';
+import { RetryAlert } from '@/client/components/retry-alert';
+import { formatDateTime } from '@/client/lib/format';
+import { useAsync } from '@/client/lib/use-async';
+import { listReturnPoints } from '../api/list-return-points';
+import { seenReturnPointsAtom } from '../atoms';
+import { distanceKm, type Position } from '../lib/distance';
+import { ReturnPointCard } from './return-point-card';
+import { usePosition } from './use-position';
+
+export function ReturnPointsPage() {
+  const live = useAsync(listReturnPoints, []);
+  const [seen, setSeen] = useAtom(seenReturnPointsAtom);
+  const [query, setQuery] = useState('');
+  const location = usePosition();
+
+  useEffect(() => {
+    if (live.data) setSeen({ points: live.data, at: new Date().toISOString() });
+  }, [live.data, setSeen]);
+
+  const points = live.data ?? seen?.points;
+  const asOf = live.data ? null : (seen?.at ?? null);
+  const shown = useMemo(() => arrange(points ?? [], query, location.position), [points, query, location.position]);
+
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-4">
+      <PageHeading title="Return points" />
+      <p className="max-w-prose text-sm text-base-content/80">
+        Bring your used boxes back to any of these stores. Staff scan your personal code and the points are yours.
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="form-control w-full max-w-xs">
+          <span className="label-text mb-1 text-sm">Search by city</span>
+          <input
+            type="search"
+            className="input input-bordered min-h-11 w-full"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="e.g. Springfield"
+            autoComplete="address-level2"
+          />
+        </label>
+        {location.state !== 'located' && (
+          <button type="button" className="btn btn-outline min-h-11" onClick={location.ask} disabled={location.state === 'asking'}>
+            {location.state === 'asking' ? 'Finding you…' : 'Nearest first'}
+          </button>
+        )}
+      </div>
+      <p className="text-sm text-base-content/70" role="status">
+        {location.state === 'located' ? 'Nearest first, from where you are.' : location.state === 'refused' ? location.message : ''}
+      </p>
+      {asOf && (
+        <p className="text-xs text-base-content/70" data-testid="return-points-as-of">
+          As of {formatDateTime(asOf)}
+        </p>
+      )}
+      {!points && live.error && <RetryAlert message={`Could not load the return points: ${live.error}`} onRetry={live.reload} />}
+      {!points && !live.error && <div className="skeleton h-24 w-full" aria-busy="true" aria-label="Loading return points" />}
+      {points && shown.length === 0 && (
+        <p className="text-base-content/80">{query ? `No return point in a city matching "${query}".` : 'There are no return points yet.'}</p>
+      )}
+      <ul className="grid gap-3 md:grid-cols-2" aria-label="Return points">
+        {shown.map(({ point, km }) => (
+          <ReturnPointCard key={point.id} point={point} km={km} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface Shown {
+  point: ReturnPoint;
+  km: number | null;
+}
+
+/** The points in a matching city (or name or street), nearest first when located, else by city. */
+function arrange(points: ReturnPoint[], query: string, from: Position | null): Shown[] {
+  const needle = query.trim().toLocaleLowerCase();
+  const matching = needle ? points.filter((p) => [p.city, p.name, p.address].some((text) => text.toLocaleLowerCase().includes(needle))) : points;
+  const shown = matching.map((point) => ({
+    point,
+    km: from && point.latitude !== null && point.longitude !== null ? distanceKm(from, { latitude: point.latitude, longitude: point.longitude }) : null,
+  }));
+  if (!from) return shown;
+  // Located stores first, nearest first; stores without coordinates keep their order after them.
+  return shown.sort((a, b) => (a.km ?? Number.POSITIVE_INFINITY) - (b.km ?? Number.POSITIVE_INFINITY));
+}
