@@ -16,7 +16,7 @@ export function CatalogueRedeemDialog({ coupon, onClose, onRedeemed }: RedeemDia
       onRedeemed={(answer) => {
         const userId = store.get(sessionAtom)?.user.user_id;
         if (userId !== undefined) {
-          saveRedemption(store, userId, redemptionFromAnswer(answer, { id: coupon.id, companyName: coupon.company?.companyName ?? null }));
+          saveRedemption(store, userId, redemptionFromAnswer(answer, { id: coupon.id, companyName: coupon.company?.companyName ?? null, validUntil: coupon.validUntil }));
         }
         onRedeemed();
       }}

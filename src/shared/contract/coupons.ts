@@ -67,6 +67,8 @@ export const redemptionSchema = z.object({
   bannerImage: z.string().nullable(),
   pointsSpent: z.number().int(),
   redeemedAt: z.string(),
+  /** Until when the coupon may be used, when it has an end (the wallet says so). */
+  validUntil: z.string().nullable().optional(),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 

@@ -121,6 +121,7 @@ export function createRedemptionService(db: Db, caches: ReadCaches) {
         bannerImage: coupon.bannerImage,
         pointsSpent: redemption.pointsSpent,
         redeemedAt: redemption.createdAt.toISOString(),
+        validUntil: coupon.validUntil?.toISOString() ?? null,
       }));
     },
   };

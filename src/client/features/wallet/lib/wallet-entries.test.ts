@@ -49,7 +49,13 @@ describe('wallet entries', () => {
 
   it('fills an empty wallet (new device, cleared storage) from the server', () => {
     const rebuilt = mergeRedemptions(EMPTY_WALLET, 6, [redemption(2, '2026-01-02T10:00:00.000Z')]);
-    expect(rebuilt).toEqual({ userId: 6, entries: [{ ...redemption(2, '2026-01-02T10:00:00.000Z'), usedAt: null }] });
+    expect(rebuilt).toEqual({ userId: 6, entries: [{ ...redemption(2, '2026-01-02T10:00:00.000Z'), validUntil: null, usedAt: null }] });
+  });
+
+  it('keeps the expiry seen at redeem time when the server list does not carry it', () => {
+    const local = addRedemption(EMPTY_WALLET, 6, { ...redemption(2, '2026-01-02T10:00:00.000Z'), validUntil: '2026-12-31T00:00:00.000Z' });
+    const rebuilt = mergeRedemptions(local, 6, [redemption(2, '2026-01-02T10:00:00.000Z')]);
+    expect(rebuilt.entries[0]!.validUntil).toBe('2026-12-31T00:00:00.000Z');
   });
 
   it('marks an entry used and unused again', () => {
@@ -72,7 +78,7 @@ describe('wallet entries', () => {
         pointsSpent: 120,
         available_reward_points: 10,
       },
-      { id: 3, companyName: 'CycleWorks' },
+      { id: 3, companyName: 'CycleWorks', validUntil: '2026-06-30T00:00:00.000Z' },
       new Date('2026-03-01T08:00:00.000Z'),
     );
     expect(entry).toEqual({
@@ -87,6 +93,7 @@ describe('wallet entries', () => {
       bannerImage: 'b.webp',
       pointsSpent: 120,
       redeemedAt: '2026-03-01T08:00:00.000Z',
+      validUntil: '2026-06-30T00:00:00.000Z',
     });
   });
 });

@@ -25,7 +25,11 @@ export function addRedemption(wallet: Wallet, userId: number, redemption: Redemp
  */
 export function mergeRedemptions(wallet: Wallet, userId: number, server: readonly Redemption[]): Wallet {
   const local = new Map(entriesOf(wallet, userId).map((e) => [e.redemptionId, e]));
-  const merged: WalletEntry[] = server.map((r) => ({ ...r, usedAt: local.get(r.redemptionId)?.usedAt ?? null }));
+  // The expiry seen at redeem time stays when the server's list does not carry it.
+  const merged: WalletEntry[] = server.map((r) => {
+    const mine = local.get(r.redemptionId);
+    return { ...r, validUntil: r.validUntil ?? mine?.validUntil ?? null, usedAt: mine?.usedAt ?? null };
+  });
   const listed = new Set(server.map((r) => r.redemptionId));
   for (const entry of local.values()) if (!listed.has(entry.redemptionId)) merged.push(entry);
   return { userId, entries: merged.sort(newestFirst) };
@@ -41,7 +45,7 @@ export function setUsed(wallet: Wallet, redemptionId: number, used: boolean, now
 /** The wallet's record of a redemption that just went through (the redeem answer plus the coupon it was for). */
 export function redemptionFromAnswer(
   answer: RedeemAnswer,
-  coupon: { id: number; companyName: string | null },
+  coupon: { id: number; companyName: string | null; validUntil?: string | null },
   now = new Date(),
 ): Redemption {
   return {
@@ -56,5 +60,6 @@ export function redemptionFromAnswer(
     bannerImage: answer.bannerImage,
     pointsSpent: answer.pointsSpent,
     redeemedAt: now.toISOString(),
+    validUntil: coupon.validUntil ?? null,
   };
 }
