@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Coupon } from '@/shared/contract/coupons';
 import { currentUserAtom } from '@/client/lib/session';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 import { useCouponList } from '../hooks/use-coupon-list';
 import { useRedeemTarget } from '../hooks/use-redeem-target';
-import { buildSearchIndex, companyOptions, filterCoupons } from '../lib/coupon-filters';
+import { buildSearchIndex, companyOptions, filterCoupons, sortCoupons, type CouponOrder } from '../lib/coupon-filters';
 import { CatalogueHeader } from './catalogue-header';
 import { CouponFilters } from './coupon-filters';
 import { CouponGrid, CouponGridSkeleton } from './coupon-grid';
@@ -41,9 +41,12 @@ export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
   // The input updates at once; filtering the (possibly huge) list follows when React has time.
   const deferredQuery = useDeferredValue(query);
   const deferredCompanyId = useDeferredValue(companyId);
+  const [order, setOrder] = useState<CouponOrder>('points-asc');
+  const [affordableOnly, setAffordableOnly] = useState(false);
+  const maxPoints = affordableOnly && balance !== null ? balance : null;
   const visible = useMemo(
-    () => filterCoupons(index, { query: deferredQuery, companyId: deferredCompanyId }),
-    [index, deferredQuery, deferredCompanyId],
+    () => sortCoupons(filterCoupons(index, { query: deferredQuery, companyId: deferredCompanyId, maxPoints }), order),
+    [index, deferredQuery, deferredCompanyId, maxPoints, order],
   );
   const filtering = query !== deferredQuery || companyId !== deferredCompanyId;
   const onRedeemed = useCallback(() => void reload(), [reload]);
@@ -63,7 +66,17 @@ export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
             </Link>
           )}
         </div>
-        <CouponFilters query={query} onQueryChange={setQuery} companyId={companyId} onCompanyChange={setCompanyId} companies={companies} />
+        <CouponFilters
+          query={query}
+          onQueryChange={setQuery}
+          companyId={companyId}
+          onCompanyChange={setCompanyId}
+          companies={companies}
+          order={order}
+          onOrderChange={setOrder}
+          affordableOnly={balance === null ? null : affordableOnly}
+          onAffordableOnlyChange={setAffordableOnly}
+        />
         {coupons === null && !settled ? (
           <CouponGridSkeleton />
         ) : visible.length === 0 ? (

@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import type { Coupon } from '@/shared/contract/coupons';
 import { uploadedImageUrl } from '@/client/lib/images';
+import { couponFacts } from '../lib/coupon-facts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../lib/grid-window';
 
 const BANNER_HEIGHT = 140;
@@ -49,6 +50,7 @@ export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, 
           <StarIcon />
           {coupon.pointToRedeem} points
         </p>
+        <Facts coupon={coupon} />
         {balance !== null && <Affordability cost={coupon.pointToRedeem} balance={balance} />}
         <div className="card-actions mt-auto">
           {/* Unaffordable coupons look it: an outline button (it still opens the details). 44 px high for a thumb. */}
@@ -64,6 +66,17 @@ export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, 
     </div>
   );
 });
+
+/** Until when, few left, the limit per person: one line, cut short on a narrow card (read whole by screen readers). */
+function Facts({ coupon }: { coupon: Coupon }) {
+  const facts = couponFacts(coupon);
+  if (facts.length === 0) return null;
+  return (
+    <p className="truncate text-xs text-base-content/80" data-testid="coupon-facts" title={facts.join(' · ')}>
+      {facts.join(' · ')}
+    </p>
+  );
+}
 
 function Affordability({ cost, balance }: { cost: number; balance: number }) {
   const missing = cost - balance;

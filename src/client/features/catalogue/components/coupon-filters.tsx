@@ -1,4 +1,4 @@
-import { ALL_COMPANIES, type CompanyOption } from '../lib/coupon-filters';
+import { ALL_COMPANIES, type CompanyOption, type CouponOrder } from '../lib/coupon-filters';
 
 interface CouponFiltersProps {
   query: string;
@@ -6,11 +6,17 @@ interface CouponFiltersProps {
   companyId: number | null;
   onCompanyChange: (companyId: number | null) => void;
   companies: readonly CompanyOption[];
+  order: CouponOrder;
+  onOrderChange: (order: CouponOrder) => void;
+  /** "I can afford this": null when signed out (there is no balance to compare with). */
+  affordableOnly: boolean | null;
+  onAffordableOnlyChange: (on: boolean) => void;
 }
 
-export function CouponFilters({ query, onQueryChange, companyId, onCompanyChange, companies }: CouponFiltersProps) {
+export function CouponFilters(props: CouponFiltersProps) {
+  const { query, onQueryChange, companyId, onCompanyChange, companies, order, onOrderChange, affordableOnly, onAffordableOnlyChange } = props;
   return (
-    <div role="search" className="flex flex-col gap-2 sm:flex-row">
+    <div role="search" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
       <label className="input w-full sm:max-w-sm">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 opacity-60" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="11" cy="11" r="7" />
@@ -39,6 +45,18 @@ export function CouponFilters({ query, onQueryChange, companyId, onCompanyChange
           </option>
         ))}
       </select>
+      <div className="flex flex-wrap items-center gap-3">
+        <select className="select min-h-11 w-auto" aria-label="Sort by points" value={order} onChange={(event) => onOrderChange(event.target.value as CouponOrder)}>
+          <option value="points-asc">Fewest points first</option>
+          <option value="points-desc">Most points first</option>
+        </select>
+        {affordableOnly !== null && (
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+            <input type="checkbox" className="checkbox checkbox-sm" checked={affordableOnly} onChange={(event) => onAffordableOnlyChange(event.target.checked)} />
+            I can afford this
+          </label>
+        )}
+      </div>
     </div>
   );
 }

@@ -19,17 +19,29 @@ export interface CouponFilters {
   query: string;
   /** A companyId, or null for all companies. */
   companyId: number | null;
+  /** "I can afford this": only coupons costing at most this many points; null for all. */
+  maxPoints?: number | null;
 }
 
-export function filterCoupons(index: readonly SearchEntry[], { query, companyId }: CouponFilters): Coupon[] {
+export function filterCoupons(index: readonly SearchEntry[], { query, companyId, maxPoints = null }: CouponFilters): Coupon[] {
   const needle = query.trim().toLowerCase();
   const result: Coupon[] = [];
   for (const entry of index) {
     if (companyId !== null && entry.coupon.companyId !== companyId) continue;
+    if (maxPoints !== null && entry.coupon.pointToRedeem > maxPoints) continue;
     if (needle && !entry.text.includes(needle)) continue;
     result.push(entry.coupon);
   }
   return result;
+}
+
+/** The server sends the fewest points first (then by id); the other way round on request. */
+export type CouponOrder = 'points-asc' | 'points-desc';
+
+export function sortCoupons(coupons: Coupon[], order: CouponOrder): Coupon[] {
+  if (order === 'points-asc') return coupons;
+  // Stable: equal points keep the server's order.
+  return [...coupons].sort((a, b) => b.pointToRedeem - a.pointToRedeem);
 }
 
 export interface CompanyOption {

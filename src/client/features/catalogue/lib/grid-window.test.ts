@@ -34,7 +34,7 @@ describe('grid windowing', () => {
   });
 
   it('on a phone, two compact cards a row; from two spec cards up, the 250×350 card', () => {
-    expect(gridLayout(358)).toMatchObject({ columns: 2, cardWidth: 173, cardHeight: 300, compact: true });
+    expect(gridLayout(358)).toMatchObject({ columns: 2, cardWidth: 173, cardHeight: 320, compact: true });
     expect(gridLayout(516)).toMatchObject({ columns: 2, cardWidth: 250, cardHeight: 350, compact: false });
     expect(gridLayout(1248)).toMatchObject({ columns: 4, cardWidth: 250, compact: false });
     // Too narrow for two readable cards: one.

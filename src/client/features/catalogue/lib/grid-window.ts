@@ -13,7 +13,8 @@ export function columnsFor(width: number): number {
 // Below two spec cards' width (a phone), one 250 px card a row made 24 coupons 24 screens: two
 // compact cards a row instead, shorter, so a recycler can scan the catalogue with a thumb.
 export const COMPACT_GAP = 12;
-export const COMPACT_CARD_HEIGHT = 300;
+// 320: room for the coupon's facts line (until when, few left, per person) above Redeem Now.
+export const COMPACT_CARD_HEIGHT = 320;
 const COMPACT_MIN_WIDTH = 2 * 150 + COMPACT_GAP;
 
 export interface GridLayout {

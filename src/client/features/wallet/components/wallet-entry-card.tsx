@@ -5,7 +5,7 @@ import { formatCouponValue } from '@/shared/contract/coupons';
 import { uploadedImageUrl } from '@/client/lib/images';
 import type { WalletEntry } from '../atoms';
 import { WalletQr } from './wallet-qr';
-import { couponTypeLabel } from '@/client/lib/format';
+import { couponTypeLabel, formatDate } from '@/client/lib/format';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -44,6 +44,7 @@ export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
             <p className="text-xs text-base-content/70">
               Redeemed {dateFormat.format(new Date(entry.redeemedAt))} for {entry.pointsSpent} points · {couponTypeLabel(entry.couponType)}
             </p>
+            {entry.validUntil && <ValidUntil at={entry.validUntil} />}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -70,5 +71,16 @@ export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
         </div>
       </div>
     </li>
+  );
+}
+
+/** Until when the shop takes the code: said plainly, and louder once it has passed. */
+function ValidUntil({ at }: { at: string }) {
+  const [now] = useState(() => Date.now());
+  const expired = new Date(at).getTime() < now;
+  return (
+    <p className={`text-xs font-medium ${expired ? 'text-error' : 'text-base-content/80'}`} data-testid="wallet-valid-until">
+      {expired ? `Expired ${formatDate(at)}` : `Use by ${formatDate(at)}`}
+    </p>
   );
 }
