@@ -81,8 +81,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // killed process) is abandoned by the server instead of finishing, so a write made of one
     // statement outside a transaction (a plain redemption) applies nothing then, as a
     // transaction cut before its COMMIT does. Unless the URL brings options of its own.
-    const options = new URL(target.url).searchParams.get('options') ?? '-c client_connection_check_interval=250';
-    const pool = new pg.Pool({ connectionString: target.url, options, max: 20, connectionTimeoutMillis: 5000, keepAlive: true });
+    const connectionOptions = new URL(target.url).searchParams.get('options') ?? '-c client_connection_check_interval=250';
+    const pool = new pg.Pool({ connectionString: target.url, options: connectionOptions, max: 20, connectionTimeoutMillis: 5000, keepAlive: true });
     // An idle client's error must not crash the process (a failover closes them all); the
     // pool drops it and the next query opens a new connection.
     pool.on('error', () => undefined);
