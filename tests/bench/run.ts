@@ -13,6 +13,7 @@ import { measureImages } from './images';
 import { measureLighthouse } from './lighthouse';
 import { measureOfflineRepeat } from './offline-repeat';
 import { met, table, type Figure } from './report';
+import { measureScale } from './scale';
 import { measureStartup } from './startup';
 
 const LOCAL_POSTGRES = 'postgres://rebox:rebox@127.0.0.1:5432/rebox';
@@ -72,6 +73,7 @@ async function main() {
       if (pgUrl) await section('API on PostgreSQL', figures, () => measureApiLoad(runDir, 'postgres', pgUrl));
       else figures.push({ name: 'PostgreSQL figures', value: null, unit: '', kind: 'max', budget: 0, note: 'no PostgreSQL reachable: set BENCH_DATABASE_URL' });
     }
+    if (only.includes('scale')) await section('national scale (issue 20)', figures, () => measureScale(runDir));
     if (wanted('cluster')) await section('cluster through HAProxy (1 and 2 workers)', figures, async () => measureCluster(runDir, await postgresUrl()));
     if (wanted('startup')) {
       const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });

@@ -1,0 +1,71 @@
+// For the scale bench's report: index sizes, and EXPLAIN ANALYZE of the queries behind a missed
+// budget (the statements the server runs for that request, written out here).
+import { heavyRecycler, recyclerName, STAFF_IDS, userCodeOf } from './scale-data';
+
+async function withClient<T>(url: string, work: (query: (text: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(async (text) => (await client.query(text)).rows as Record<string, unknown>[]);
+  } finally {
+    await client.end();
+  }
+}
+
+export function indexSizes(url: string): Promise<string> {
+  return withClient(url, async (query) => {
+    const rows = await query(`select c.relname as index, t.relname as table, pg_size_pretty(pg_relation_size(c.oid)) as size
+      from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
+      join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' order by pg_relation_size(c.oid) desc`);
+    return rows.map((r) => `  ${String(r.table).padEnd(18)} ${String(r.index).padEnd(36)} ${String(r.size)}`).join('\n');
+  });
+}
+
+const search = (term: string) =>
+  `select id from users where deleted_at is null and (name || ' ' || email || ' ' || user_code) ilike '%${term}%' order by created_at desc, id desc limit 21`;
+const month = `date_trunc('month', now())`;
+
+// The statements behind each request as the server runs them now (see the services).
+const QUERIES: Record<string, string[]> = {
+  'users: search name substring': [search(recyclerName(4321).slice(2, 14))],
+  'users: search email substring': [search('cycler-43210')],
+  'users: search personal code': [search(userCodeOf(heavyRecycler(7)))],
+  'dashboard: admin (figures + 30-day chart)': [
+    `select role, sum(n) from user_counts group by role`,
+    `select coupon_id, sum(n) from (select coupon_id, n from coupon_redemption_totals union all select coupon_id, count(*) from redemptions where created_at >= (select through from rollups where name = 'redemptions') group by coupon_id) c group by coupon_id order by 2 desc limit 5`,
+    `select count(*), coalesce(sum(boxes), 0), coalesce(sum(points), 0) from box_returns where status = 'confirmed' and decided_at >= ${month}`,
+    `select count(*) from box_returns where status = 'pending'`,
+  ],
+  'dashboard: super admin': [
+    `select (select count(*) from redemptions), (select coalesce(sum(boxes), 0) from box_returns where status = 'confirmed'), (select count(*) from events where deleted_at is null)`,
+  ],
+  'dashboard: business user': [
+    `select s.id, count(r.id) filter (where r.decided_at >= ${month}), coalesce(sum(r.boxes), 0) from stores s left join box_returns r on r.store_id = s.id and r.status = 'confirmed' where s.owner_id = ${STAFF_IDS.business} group by s.id`,
+  ],
+  'dashboard: event manager': [
+    `with mine as (select id, ends_at from events where created_by = ${STAFF_IDS.eventManager} and deleted_at is null) select count(p.id), (select coalesce(sum(l.delta), 0) from points_ledger l where l.source_type = 'event' and l.source_id in (select id from mine) and l.reason = 'event') from mine m left join participants p on p.event_id = m.id`,
+  ],
+  'dashboard: distributor': [`select count(*), count(distinct user_id) from box_returns where decided_by = ${STAFF_IDS.distributor} and status = 'confirmed'`],
+  'dashboard: store manager': [
+    `select s.id, count(r.id) filter (where r.status = 'pending') from store_managers m join stores s on s.id = m.store_id left join box_returns r on r.store_id = s.id where m.user_id = ${STAFF_IDS.storeManager} group by s.id`,
+  ],
+};
+
+export function explainMissed(url: string, names: string[]): Promise<string> {
+  return withClient(url, async (query) => {
+    const out: string[] = [];
+    for (const name of names) {
+      const statements = QUERIES[name];
+      if (!statements) {
+        out.push(`-- ${name}: no statement written out for it yet`);
+        continue;
+      }
+      for (const statement of statements) {
+        const plan = await query(`explain (analyze, buffers) ${statement}`);
+        out.push(`-- ${name}\n${statement}\n${plan.map((r) => String(r['QUERY PLAN'])).join('\n')}`);
+      }
+    }
+    return out.join('\n\n');
+  });
+}

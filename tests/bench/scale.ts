@@ -1,0 +1,315 @@
+// `npm run bench -- scale` (issue 20): every read of the staff screens against 10k, 100k and 1M
+// recyclers on PostgreSQL (and 100k on PGlite), timed on the real built server: p95 of 50
+// requests one at a time after a warm-up, then p99 under 20 connections. Sizes:
+// `--sizes=10k,100k,1m,pglite-100k` or SCALE_SIZES. The data is generated once per size.
+import { readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createTokens } from '@/server/lib/tokens';
+import { startServerProcess, type RunningServer } from '../helpers/browser-global-setup';
+import type { Figure } from './report';
+import { heavyRecycler, prepareScaleData, redeemerIds, sessionOf, STAFF_IDS, type ScaleTarget } from './scale-data';
+import { indexSizes, explainMissed } from './scale-explain';
+import { SCALE_REQUESTS, type Account } from './scale-requests';
+
+const SECRET = 'scale-bench-secret-long-enough-for-hs256-xx';
+const LOCAL_POSTGRES = 'postgres://rebox:rebox@127.0.0.1:5432/rebox';
+const SIZES: Record<string, { kind: 'postgres' | 'pglite'; recyclers: number }> = {
+  '10k': { kind: 'postgres', recyclers: 10_000 },
+  '100k': { kind: 'postgres', recyclers: 100_000 },
+  '1m': { kind: 'postgres', recyclers: 1_000_000 },
+  'pglite-100k': { kind: 'pglite', recyclers: 100_000 },
+};
+
+function wantedSizes(): string[] {
+  const arg = process.argv.find((a) => a.startsWith('--sizes='))?.slice('--sizes='.length) ?? process.env.SCALE_SIZES ?? '10k,100k,1m,pglite-100k';
+  return arg.split(',').map((s) => s.trim().toLowerCase()).filter((s) => s in SIZES);
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function rssMb(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+interface Row {
+  p95: number | null;
+  p99: number | null;
+  note?: string;
+}
+export interface SizeResult {
+  label: string;
+  generatedIn: number | null;
+  rows: Record<string, Row>;
+  extra: Record<string, number | string | null>;
+}
+
+/** First byte and the server's RSS growth while a CSV export streams to a slow-enough reader. */
+async function measureExport(server: RunningServer, url: string, token: string): Promise<{ firstByte: number; rssGrowth: number; bytes: number; status: number }> {
+  const pid = server.process.pid!;
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  const started = performance.now();
+  try {
+    return await new Promise((resolve, reject) => {
+      http
+        .get(url, { headers: { authorization: token } }, (response) => {
+          let firstByte = 0;
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => {
+            firstByte ||= performance.now() - started;
+            bytes += chunk.length;
+          });
+          response.on('end', () => resolve({ firstByte: round(firstByte), rssGrowth: Math.max(0, peak - before), bytes, status: response.statusCode ?? 0 }));
+          response.on('error', reject);
+        })
+        .on('error', reject);
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function measureTarget(runDir: string, target: ScaleTarget): Promise<SizeResult> {
+  const server = await startServerProcess(runDir, target.dataDir, {
+    JWT_SECRET: SECRET,
+    CLIENT_DIST: target.dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    ...(target.url ? { DATABASE_URL: target.url } : {}),
+  });
+  const tokens = createTokens(SECRET);
+  const ids: Record<Account, number> = { ...STAFF_IDS, recycler: heavyRecycler() };
+  const roles: Record<Account, string> = {
+    superAdmin: 'SUPER_ADMIN',
+    admin: 'ADMIN',
+    distributor: 'DISTRIBUTOR',
+    business: 'BUSINESS_USER',
+    eventManager: 'EVENT_MANAGER',
+    storeManager: 'STORE_MANAGER',
+    recycler: 'NORMAL_USER',
+  };
+  const token = async (as: Account) => tokens.sign(ids[as], roles[as] as never, sessionOf(ids[as]));
+  const result: SizeResult = { label: target.label, generatedIn: target.generatedIn, rows: {}, extra: {} };
+  try {
+    for (const request of SCALE_REQUESTS) {
+      const authorization = await token(request.as);
+      const get = async (p: string) => {
+        const response = await fetch(`${server.url}${p}`, { headers: { authorization } });
+        const body = (await response.json()) as { data: unknown; message: string };
+        if (!response.ok) throw new Error(`${p}: ${response.status} ${body.message}`);
+        const data = (body.data ?? {}) as Record<string, unknown>;
+        return Array.isArray(data) ? { length: data.length, __next: response.headers.get('x-next-cursor') } : data;
+      };
+      try {
+        const p = await request.path(get);
+        for (let i = 0; i < 5; i++) await get(p);
+        const times: number[] = [];
+        for (let i = 0; i < 50; i++) {
+          const started = performance.now();
+          await get(p);
+          times.push(performance.now() - started);
+        }
+        const loaded = await cannon({ url: `${server.url}${p}`, connections: 20, duration: 2, headers: { authorization } });
+        result.rows[request.name] = {
+          p95: round(percentile(times, 95)),
+          p99: loaded['2xx'] > 0 ? loaded.latency.p99 : null,
+          note: loaded.non2xx || loaded.errors || loaded.timeouts ? `under load: ${loaded['2xx']} answered, ${loaded.non2xx} non-2xx, ${loaded.errors} errors` : undefined,
+        };
+        await settle(server.url);
+      } catch (error) {
+        result.rows[request.name] = { p95: null, p99: null, note: (error as Error).message.slice(0, 120) };
+      }
+      process.stdout.write('.');
+    }
+    // The public catalogue under 50 connections, against the health route of the same server.
+    const health = await cannon({ url: `${server.url}/api/v1/health`, connections: 50, duration: 3 });
+    const list = await cannon({ url: `${server.url}/api/v1/coupon/get-coupon-list-for-frontend`, connections: 50, duration: 3 });
+    result.extra.catalogueP99 = list.latency.p99;
+    result.extra.catalogueVsHealth = Math.round((list.requests.average / health.requests.average) * 100) / 100;
+    // Redemptions by distinct recyclers, each funded for one 50-point coupon.
+    const redeemers = await Promise.all(redeemerIds().map(async (id) => ({ id, token: await tokens.sign(id, 'NORMAL_USER', sessionOf(id)) })));
+    let next = 0;
+    let first = 0;
+    let last = 0;
+    const redeemed = await cannon({
+      url: `${server.url}/api/v1/coupon/redeem-coupon-code`,
+      method: 'POST',
+      connections: 50,
+      amount: redeemers.length,
+      requests: [
+        {
+          setupRequest: (req) => {
+            first ||= performance.now();
+            const user = redeemers[next++ % redeemers.length]!;
+            return { ...req, headers: { 'content-type': 'application/json', authorization: user.token }, body: JSON.stringify({ couponCodeId: 1, userId: user.id }) };
+          },
+          onResponse: () => {
+            last = performance.now();
+          },
+        },
+      ],
+    });
+    result.extra.redemptionsPerSecond = Math.round(redeemed['2xx'] / ((last - first) / 1000));
+    result.extra.redemptionsRefused = redeemed.non2xx;
+    // Streamed exports: the whole users table, and a month of redemptions.
+    const admin = await token('admin');
+    const month = new Date(Date.now() - 60 * 24 * 3600 * 1000);
+    const from = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1));
+    const to = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+    for (const [key, url] of [
+      ['usersCsv', `${server.url}/api/v1/user/export.csv`],
+      ['redemptionsCsv', `${server.url}/api/v1/coupon/redemptions.csv?from=${from.toISOString()}&to=${to.toISOString()}`],
+    ] as const) {
+      try {
+        const exported = await measureExport(server, url, admin);
+        if (exported.status !== 200) throw new Error(`status ${exported.status}`);
+        result.extra[`${key}FirstByte`] = exported.firstByte;
+        result.extra[`${key}RssGrowth`] = exported.rssGrowth;
+        result.extra[`${key}Mb`] = round(exported.bytes / 1024 / 1024);
+      } catch (error) {
+        result.extra[`${key}FirstByte`] = null;
+        result.extra[`${key}Note`] = (error as Error).message;
+      }
+    }
+    if (server.process.exitCode !== null) throw new Error(`the server died: ${server.output().slice(-300)}`);
+  } finally {
+    await server.stop('SIGTERM');
+  }
+  return result;
+}
+
+/**
+ * Waits until the server is idle again: the requests autocannon left in flight (a slow read under
+ * 20 connections queues behind itself) must not be timed as the next row's.
+ */
+async function settle(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const started = performance.now();
+    await fetch(`${url}/api/v1/health`);
+    if (performance.now() - started < 10) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+const cell = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(v));
+
+/** The printed table: one row per request, one column per size, met/missed at the largest. */
+function scaleTable(results: SizeResult[]): { text: string; figures: Figure[] } {
+  const pg = results.filter((r) => !r.label.startsWith('PGlite'));
+  const largest = pg.at(-1) ?? results.at(-1)!;
+  const smallest = pg[0] ?? results[0]!;
+  const figures: Figure[] = [];
+  const header = ['request', ...results.map((r) => `p95 ${r.label}`), ...results.map((r) => `p99@20 ${r.label}`), 'budget', `at ${largest.label}`, `growth ${smallest.label}→${largest.label}`];
+  const lines = [header, header.map(() => '---')];
+  for (const request of SCALE_REQUESTS) {
+    const at = largest.rows[request.name]?.p95 ?? null;
+    const base = smallest.rows[request.name]?.p95 ?? null;
+    const growth = at !== null && base ? round(at / base) : null;
+    const ok = at !== null && at <= request.budget;
+    const grew = growth === null || growth <= 3 || (at !== null && at <= 5);
+    lines.push([
+      request.name,
+      ...results.map((r) => cell(r.rows[request.name]?.p95)),
+      ...results.map((r) => cell(r.rows[request.name]?.p99)),
+      `p95 ≤ ${request.budget} ms`,
+      at === null ? `not measured: ${largest.rows[request.name]?.note ?? ''}` : ok ? 'met' : 'MISSED',
+      growth === null ? '—' : `${growth}× ${grew ? 'met' : 'MISSED'}`,
+    ]);
+    figures.push({ name: `scale ${largest.label}: ${request.name} p95`, value: at, unit: 'ms', kind: 'max', budget: request.budget, note: largest.rows[request.name]?.note });
+    // A read that stays within a few ms is flat whatever its ratio (timer noise on 1 ms).
+    if (growth !== null) figures.push({ name: `scale growth ${smallest.label}→${largest.label}: ${request.name}`, value: at !== null && at <= 5 ? 1 : growth, unit: '×', kind: 'max', budget: 3, note: `${base} → ${at} ms` });
+  }
+  const extraRow = (name: string, key: string, budget: string, verdict: (v: number) => boolean) => {
+    const v = largest.extra[key];
+    lines.push([name, ...results.map((r) => cell(r.extra[key] as number)), ...results.map(() => ''), budget, typeof v === 'number' ? (verdict(v) ? 'met' : 'MISSED') : `not measured ${largest.extra[key.replace(/FirstByte$/, 'Note')] ?? ''}`, '']);
+  };
+  extraRow('catalogue p99, 50 connections (ms)', 'catalogueP99', 'p99 ≤ 50 ms', (v) => v <= 50);
+  extraRow('catalogue / health (req/s)', 'catalogueVsHealth', '≥ 0.5 ×', (v) => v >= 0.5);
+  const base = smallest.extra.redemptionsPerSecond as number;
+  extraRow('redemptions by distinct recyclers (/s)', 'redemptionsPerSecond', `≥ 0.8 × ${smallest.label}`, (v) => v >= 0.8 * base);
+  extraRow('redemptions refused (non-2xx)', 'redemptionsRefused', '0', (v) => v === 0);
+  extraRow('users CSV: first byte (ms)', 'usersCsvFirstByte', '≤ 500 ms', (v) => v <= 500);
+  extraRow('users CSV: server RSS growth (MB)', 'usersCsvRssGrowth', '≤ 100 MB', (v) => v <= 100);
+  extraRow('users CSV: size (MB)', 'usersCsvMb', '', () => true);
+  extraRow('redemptions CSV (a month): first byte (ms)', 'redemptionsCsvFirstByte', '≤ 500 ms', (v) => v <= 500);
+  extraRow('redemptions CSV (a month): RSS growth (MB)', 'redemptionsCsvRssGrowth', '≤ 100 MB', (v) => v <= 100);
+  lines.push(['data generation (s; — = reused)', ...results.map((r) => cell(r.generatedIn)), ...results.map(() => ''), '', '', '']);
+  for (const [key, kind, budget, unit] of [
+    ['catalogueP99', 'max', 50, 'ms'],
+    ['catalogueVsHealth', 'min', 0.5, '×'],
+    ['usersCsvFirstByte', 'max', 500, 'ms'],
+    ['usersCsvRssGrowth', 'max', 100, 'MB'],
+    ['redemptionsCsvFirstByte', 'max', 500, 'ms'],
+    ['redemptionsCsvRssGrowth', 'max', 100, 'MB'],
+    ['redemptionsRefused', 'max', 0, ''],
+  ] as const) {
+    const v = largest.extra[key];
+    figures.push({ name: `scale ${largest.label}: ${key}`, value: typeof v === 'number' ? v : null, unit, kind, budget });
+  }
+  if (typeof base === 'number' && typeof largest.extra.redemptionsPerSecond === 'number') {
+    figures.push({ name: `scale ${largest.label}: redemptions / ${smallest.label}`, value: round(largest.extra.redemptionsPerSecond / base), unit: '×', kind: 'min', budget: 0.8, note: `${largest.extra.redemptionsPerSecond} vs ${base} /s` });
+  }
+  return { text: lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n'), figures };
+}
+
+export async function measureScale(runDir: string): Promise<Figure[]> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? LOCAL_POSTGRES;
+  const baseDir = path.resolve('dist/.bench-scale');
+  const results: SizeResult[] = [];
+  for (const size of wantedSizes()) {
+    const { kind, recyclers } = SIZES[size]!;
+    process.stdout.write(`\nscale ${size}: data...`);
+    const target = await prepareScaleData(kind, recyclers, serverUrl, baseDir);
+    process.stdout.write(target.generatedIn === null ? ' reused' : ` generated in ${target.generatedIn} s`);
+    process.stdout.write('; requests');
+    results.push(await measureTarget(runDir, target));
+    if (target.url && size === '1m') results.at(-1)!.extra.indexSizes = await indexSizes(target.url);
+  }
+  const { text, figures } = scaleTable(results);
+  process.stdout.write(`\n\n${text}\n`);
+  const sizes = results.find((r) => r.extra.indexSizes)?.extra.indexSizes;
+  if (sizes) process.stdout.write(`\nIndex sizes at 1M:\n${sizes}\n`);
+  const largest = results.filter((r) => !r.label.startsWith('PGlite')).at(-1);
+  const target = largest && wantedSizes().includes('1m') ? `${serverUrl.replace(/\/[^/]*$/, '')}/rebox_scale_1m` : null;
+  const smallest = results.filter((r) => !r.label.startsWith('PGlite'))[0];
+  const missed = SCALE_REQUESTS.filter((r) => {
+    const p95 = largest?.rows[r.name]?.p95;
+    const base = smallest?.rows[r.name]?.p95;
+    if (p95 === undefined || p95 === null) return false;
+    return p95 > r.budget || (!!base && p95 > 5 && p95 / base > 3);
+  });
+  if (missed.length && largest) {
+    const url = target ?? `${serverUrl.replace(/\/[^/]*$/, '')}/rebox_scale_${largest.label.toLowerCase()}`;
+    process.stdout.write(`\nQuery plans of the missed budgets (${largest.label}):\n${await explainMissed(url, missed.map((m) => m.name))}\n`);
+  }
+  // run.ts writes bench-results.json when every section is done, without this key; the wide
+  // table is added after it, as the process exits.
+  const scale = { at: new Date().toISOString(), results, table: text };
+  process.once('exit', () => {
+    let current: Record<string, unknown> = {};
+    try {
+      current = JSON.parse(readFileSync('bench-results.json', 'utf8')) as Record<string, unknown>;
+    } catch {
+      // no file yet
+    }
+    writeFileSync('bench-results.json', JSON.stringify({ ...current, scale }, null, 2));
+  });
+  return figures;
+}
