@@ -1,0 +1,80 @@
+// The scale bench's table: one row per request, one column per size, met/missed at the largest
+// size and the growth from the smallest, as printed and as figures for bench-results.json.
+import type { Figure } from './report';
+import { SCALE_REQUESTS } from './scale-requests';
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+interface Row {
+  p95: number | null;
+  p99: number | null;
+  note?: string;
+}
+export interface SizeResult {
+  label: string;
+  generatedIn: number | null;
+  rows: Record<string, Row>;
+  extra: Record<string, number | string | null>;
+}
+
+const cell = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(v));
+
+/** The printed table: one row per request, one column per size, met/missed at the largest. */
+export function scaleTable(results: SizeResult[]): { text: string; figures: Figure[] } {
+  const pg = results.filter((r) => !r.label.startsWith('PGlite'));
+  const largest = pg.at(-1) ?? results.at(-1)!;
+  const smallest = pg[0] ?? results[0]!;
+  const figures: Figure[] = [];
+  const header = ['request', ...results.map((r) => `p95 ${r.label}`), ...results.map((r) => `p99@20 ${r.label}`), 'budget', `at ${largest.label}`, `growth ${smallest.label}→${largest.label}`];
+  const lines = [header, header.map(() => '---')];
+  for (const request of SCALE_REQUESTS) {
+    const at = largest.rows[request.name]?.p95 ?? null;
+    const base = smallest.rows[request.name]?.p95 ?? null;
+    const growth = at !== null && base ? round(at / base) : null;
+    const ok = at !== null && at <= request.budget;
+    const grew = growth === null || growth <= 3 || (at !== null && at <= 5);
+    lines.push([
+      request.name,
+      ...results.map((r) => cell(r.rows[request.name]?.p95)),
+      ...results.map((r) => cell(r.rows[request.name]?.p99)),
+      `p95 ≤ ${request.budget} ms`,
+      at === null ? `not measured: ${largest.rows[request.name]?.note ?? ''}` : ok ? 'met' : 'MISSED',
+      growth === null ? '—' : `${growth}× ${grew ? 'met' : 'MISSED'}`,
+    ]);
+    figures.push({ name: `scale ${largest.label}: ${request.name} p95`, value: at, unit: 'ms', kind: 'max', budget: request.budget, note: largest.rows[request.name]?.note });
+    // A read that stays within a few ms is flat whatever its ratio (timer noise on 1 ms).
+    if (growth !== null) figures.push({ name: `scale growth ${smallest.label}→${largest.label}: ${request.name}`, value: at !== null && at <= 5 ? 1 : growth, unit: '×', kind: 'max', budget: 3, note: `${base} → ${at} ms` });
+  }
+  const extraRow = (name: string, key: string, budget: string, verdict: (v: number) => boolean) => {
+    const v = largest.extra[key];
+    lines.push([name, ...results.map((r) => cell(r.extra[key] as number)), ...results.map(() => ''), budget, typeof v === 'number' ? (verdict(v) ? 'met' : 'MISSED') : `not measured ${largest.extra[key.replace(/FirstByte$/, 'Note')] ?? ''}`, '']);
+  };
+  extraRow('catalogue p99, 50 connections (ms)', 'catalogueP99', 'p99 ≤ 50 ms', (v) => v <= 50);
+  extraRow('catalogue / health (req/s)', 'catalogueVsHealth', '≥ 0.5 ×', (v) => v >= 0.5);
+  const base = smallest.extra.redemptionsPerSecond as number;
+  extraRow('redemptions by distinct recyclers (/s)', 'redemptionsPerSecond', `≥ 0.8 × ${smallest.label}`, (v) => v >= 0.8 * base);
+  extraRow('redemptions refused (non-2xx)', 'redemptionsRefused', '0', (v) => v === 0);
+  extraRow('users CSV: first byte (ms)', 'usersCsvFirstByte', '≤ 500 ms', (v) => v <= 500);
+  extraRow('users CSV: server RSS growth (MB)', 'usersCsvRssGrowth', '≤ 100 MB', (v) => v <= 100);
+  extraRow('users CSV: size (MB)', 'usersCsvMb', '', () => true);
+  extraRow('redemptions CSV (a month): first byte (ms)', 'redemptionsCsvFirstByte', '≤ 500 ms', (v) => v <= 500);
+  extraRow('redemptions CSV (a month): RSS growth (MB)', 'redemptionsCsvRssGrowth', '≤ 100 MB', (v) => v <= 100);
+  lines.push(['data generation (s; — = reused)', ...results.map((r) => cell(r.generatedIn)), ...results.map(() => ''), '', '', '']);
+  for (const [key, kind, budget, unit] of [
+    ['catalogueP99', 'max', 50, 'ms'],
+    ['catalogueVsHealth', 'min', 0.5, '×'],
+    ['usersCsvFirstByte', 'max', 500, 'ms'],
+    ['usersCsvRssGrowth', 'max', 100, 'MB'],
+    ['redemptionsCsvFirstByte', 'max', 500, 'ms'],
+    ['redemptionsCsvRssGrowth', 'max', 100, 'MB'],
+    ['redemptionsRefused', 'max', 0, ''],
+  ] as const) {
+    const v = largest.extra[key];
+    figures.push({ name: `scale ${largest.label}: ${key}`, value: typeof v === 'number' ? v : null, unit, kind, budget });
+  }
+  if (typeof base === 'number' && typeof largest.extra.redemptionsPerSecond === 'number') {
+    figures.push({ name: `scale ${largest.label}: redemptions / ${smallest.label}`, value: round(largest.extra.redemptionsPerSecond / base), unit: '×', kind: 'min', budget: 0.8, note: `${largest.extra.redemptionsPerSecond} vs ${base} /s` });
+  }
+  return { text: lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n'), figures };
+}
+
