@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PERSISTED_ATOMS } from './app/persisted-atoms';
 import { applyLayout } from './features/layout/apply-layout';
-import { layoutAtom } from './features/layout/atoms';
+import { effectiveLayoutAtom } from './features/layout/atoms';
 import { hydratePersistedAtoms } from './lib/persisted-atom';
 import { expireStaleSession } from './lib/session-lifecycle';
 import { appStore } from './lib/store';
@@ -16,7 +16,7 @@ import './styles/public.css';
 // top-level await would never finish evaluating for them (a deadlock, a blank page).
 async function boot() {
   await hydratePersistedAtoms(appStore, PERSISTED_ATOMS);
-  applyLayout(appStore.get(layoutAtom));
+  applyLayout(appStore.get(effectiveLayoutAtom));
   // A token that expired while the app was closed ends here, before any guarded screen renders.
   expireStaleSession(appStore);
 

@@ -206,7 +206,10 @@ describe('on a desktop (1440 x 900)', () => {
     const { page } = browser;
     const open = async () => {
       await page.getByRole('button', { name: 'Open the theme customizer' }).click();
-      return page.getByRole('dialog', { name: 'Theme customizer' }).getByRole('group', { name: 'Navbar type' });
+      // The admin template's frame options wait under "Advanced" (issue 16, item 8).
+      const panel = page.getByRole('dialog', { name: 'Theme customizer' });
+      await panel.getByText('Advanced').click();
+      return panel.getByRole('group', { name: 'Navbar type' });
     };
     await (await open()).getByRole('radio', { name: 'Static' }).check();
     await page.keyboard.press('Escape');

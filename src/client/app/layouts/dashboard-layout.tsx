@@ -3,13 +3,12 @@
 // together; other features mount their pieces in this file too.
 // Its own stylesheet: the dashboard screens' classes stay out of the catalogue's first visit.
 import '@/client/styles/dashboard.css';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Icon } from '@/client/components/icon';
-import { customizerOpenAtom, layoutAtom } from '@/client/features/layout/atoms';
+import { layoutAtom } from '@/client/features/layout/atoms';
 import { BottomBar } from '@/client/features/layout/components/bottom-bar';
 import { Footer } from '@/client/features/layout/components/footer';
-import { Header } from '@/client/features/layout/components/header';
+import { CustomizerButton, Header } from '@/client/features/layout/components/header';
 import { HorizontalMenu } from '@/client/features/layout/components/horizontal-menu';
 import { MenuDrawer } from '@/client/features/layout/components/menu-drawer';
 import { SearchModal } from '@/client/features/layout/components/search-modal';
@@ -18,7 +17,6 @@ import { ThemeCustomizer } from '@/client/features/layout/components/theme-custo
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const prefs = useAtomValue(layoutAtom);
-  const openCustomizer = useSetAtom(customizerOpenAtom);
   const vertical = prefs.type === 'vertical';
   const sidebar = vertical && !prefs.menuHidden;
   // Room for the fixed sidebar at xl: static class names so Tailwind generates them.
@@ -30,20 +28,17 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <MenuDrawer />
       <div className={`flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0 ${offset}`}>
         <Header />
+        {prefs.navBarType === 'hidden' && (
+          <div className="flex justify-end px-2 pt-2 md:px-4">
+            <CustomizerButton />
+          </div>
+        )}
         {!vertical && !prefs.menuHidden && <HorizontalMenu />}
         <main id="main" className="flex-1 px-4 py-5 md:px-6">
           <div className={prefs.contentWidth === 'boxed' ? 'mx-auto max-w-6xl' : 'w-full'}>{children}</div>
         </main>
         <Footer />
       </div>
-      <button
-        type="button"
-        className="btn btn-primary btn-square fixed end-0 bottom-24 z-30 rounded-e-none shadow-lg md:top-1/2 md:bottom-auto"
-        aria-label="Open the theme customizer"
-        onClick={() => openCustomizer(true)}
-      >
-        <Icon name="settings" />
-      </button>
       <BottomBar />
       <SearchModal />
       <ThemeCustomizer />

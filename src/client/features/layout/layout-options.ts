@@ -11,6 +11,8 @@ type OneOf<T extends readonly string[]> = T[number];
 export interface LayoutPreferences {
   isRTL: boolean;
   darkMode: boolean;
+  /** The person picked light or dark; until then the theme follows the device's setting. */
+  themeChosen: boolean;
   isCollapsed: boolean;
   semiDarkMode: boolean;
   skin: OneOf<typeof SKINS>;
@@ -25,6 +27,7 @@ export interface LayoutPreferences {
 export const LAYOUT_DEFAULTS: LayoutPreferences = {
   isRTL: false,
   darkMode: false,
+  themeChosen: false,
   isCollapsed: false,
   semiDarkMode: false,
   skin: 'default',

@@ -2,7 +2,7 @@ import { EXTERNAL_REL, SHOP_NOW_URL } from '../config/external-links';
 
 export function ShopBanner() {
   return (
-    <section aria-labelledby="shop-banner-title" className="rounded-box bg-primary p-4 text-primary-content sm:p-6">
+    <section aria-labelledby="shop-banner-title" className="rounded-box bg-primary p-4 text-primary-content sm:p-6 dark:bg-primary/20 dark:text-base-content">
       <h2 id="shop-banner-title" className="text-xl font-bold sm:text-2xl">
         Return boxes, earn points, save with our partners
       </h2>

@@ -16,7 +16,7 @@ export function ChoiceGroup<T extends string>({ legend, options, labels, value, 
       <legend className="fieldset-legend text-sm">{legend}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {options.map((option) => (
-          <label key={option} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
+          <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
             <input type="radio" className="radio radio-primary radio-sm" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
             {labels?.[option] ?? capitalise(option)}
           </label>
@@ -28,7 +28,7 @@ export function ChoiceGroup<T extends string>({ legend, options, labels, value, 
 
 export function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <label className="flex min-h-10 cursor-pointer items-center justify-between gap-3 text-sm">
+    <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3 text-sm">
       {label}
       <input type="checkbox" className="toggle toggle-primary" checked={checked} onChange={(event) => onChange(event.target.checked)} />
     </label>

@@ -1,10 +1,10 @@
 // The dashboard header (spec section 2): menu toggle below xl, collapse toggle at xl, search,
-// direction, theme and monochrome toggles, and the profile dropdown from md.
+// direction, theme and monochrome toggles, the theme customizer, and the profile dropdown from md.
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { Icon } from '@/client/components/icon';
 import { ProfileMenu } from '@/client/components/profile-menu';
-import { layoutAtom, mobileMenuOpenAtom, searchOpenAtom, setLayoutAtom, type LayoutPreferences } from '../atoms';
+import { customizerOpenAtom, effectiveLayoutAtom, mobileMenuOpenAtom, searchOpenAtom, setLayoutAtom, type LayoutPreferences } from '../atoms';
 import { Logo } from './logo';
 
 const POSITION: Record<Exclude<LayoutPreferences['navBarType'], 'hidden'>, string> = {
@@ -21,8 +21,21 @@ function HeaderButton({ label, onClick, pressed, className = '', children }: { l
   );
 }
 
+/**
+ * Opens the theme customizer: in the header's row, or in the page's flow when the header is
+ * hidden, never floating (on a phone a floating button covered the page's content).
+ */
+export function CustomizerButton() {
+  const openCustomizer = useSetAtom(customizerOpenAtom);
+  return (
+    <HeaderButton label="Open the theme customizer" onClick={() => openCustomizer(true)}>
+      <Icon name="settings" />
+    </HeaderButton>
+  );
+}
+
 export function Header() {
-  const prefs = useAtomValue(layoutAtom);
+  const prefs = useAtomValue(effectiveLayoutAtom);
   const set = useSetAtom(setLayoutAtom);
   const openMenu = useSetAtom(mobileMenuOpenAtom);
   const openSearch = useSetAtom(searchOpenAtom);
@@ -61,6 +74,7 @@ export function Header() {
           <HeaderButton label="Monochrome" pressed={prefs.isMonochrome} onClick={() => set({ isMonochrome: !prefs.isMonochrome })}>
             <Icon name="contrast" />
           </HeaderButton>
+          <CustomizerButton />
           <div className="hidden md:block">
             <ProfileMenu />
           </div>

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect } from 'react';
 import { applyLayout } from '../apply-layout';
-import { layoutAtom } from '../atoms';
+import { effectiveLayoutAtom } from '../atoms';
 
-/** Applies the layout preferences before paint, on first render and on every change. */
+/** Applies the layout preferences before paint, on first render and on every change (the device's dark setting included). */
 export function LayoutEffects() {
-  const prefs = useAtomValue(layoutAtom);
+  const prefs = useAtomValue(effectiveLayoutAtom);
   useLayoutEffect(() => applyLayout(prefs), [prefs]);
   return null;
 }

@@ -47,6 +47,7 @@ describe('the theme customizer', () => {
     await user.click(screen.getByRole('checkbox', { name: 'RTL' }));
     await user.click(screen.getByRole('radio', { name: 'Bordered' }));
     await user.click(screen.getByRole('checkbox', { name: 'Menu collapsed' }));
+    await user.click(screen.getByText('Advanced'));
     await user.click(within(screen.getByRole('group', { name: 'Footer type' })).getByRole('radio', { name: 'Hidden' }));
 
     expect(document.body.classList.contains('dark')).toBe(true);
@@ -64,7 +65,40 @@ describe('the theme customizer', () => {
       skin: 'bordered',
       isCollapsed: true,
       footerType: 'hidden',
+      themeChosen: true,
     });
+  });
+
+  it('keeps the admin template’s frame options under Advanced, and Reset brings back every default', async () => {
+    const user = userEvent.setup();
+    const store = await renderCustomizer();
+    const advanced = screen.getByTestId('customizer-advanced') as HTMLDetailsElement;
+    expect(advanced.open).toBe(false);
+    for (const name of ['Content width', 'Navbar type', 'Footer type']) expect(advanced.contains(screen.getByRole('group', { name, hidden: true }))).toBe(true);
+    expect(advanced.contains(screen.getByRole('checkbox', { name: 'Menu hidden', hidden: true }))).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    await user.click(screen.getByRole('checkbox', { name: 'RTL' }));
+    expect(document.documentElement.dataset.theme).toBe('rebox-dark');
+    await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    expect(store.get(layoutAtom)).toEqual(LAYOUT_DEFAULTS);
+    expect(document.documentElement.dataset.theme).toBe('rebox');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('follows the device’s dark setting until a theme is picked', async () => {
+    const device = (window as unknown as { happyDOM: { settings: { device: { prefersColorScheme: string } } } }).happyDOM.settings.device;
+    device.prefersColorScheme = 'dark';
+    try {
+      const user = userEvent.setup();
+      await renderCustomizer();
+      expect(document.documentElement.dataset.theme).toBe('rebox-dark');
+      expect((screen.getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked).toBe(true);
+      await user.click(screen.getByRole('radio', { name: 'Light' }));
+      expect(document.documentElement.dataset.theme).toBe('rebox');
+      await waitFor(async () => expect(await get(KEY)).toMatchObject({ darkMode: false, themeChosen: true }));
+    } finally {
+      device.prefersColorScheme = 'light';
+    }
   });
 
   it('offers the menu layout only on extra-wide screens', async () => {
@@ -79,6 +113,7 @@ describe('the theme customizer', () => {
     await set(KEY, { darkMode: true, skin: 'neon', navBarType: 42, legacyFlag: 'x' });
     const store = createStore();
     await hydratePersistedAtoms(store, [layoutAtom]);
-    expect(store.get(layoutAtom)).toEqual({ ...LAYOUT_DEFAULTS, darkMode: true });
+    // A dark theme stored before the device's setting was followed was somebody's choice.
+    expect(store.get(layoutAtom)).toEqual({ ...LAYOUT_DEFAULTS, darkMode: true, themeChosen: true });
   });
 });

@@ -1,9 +1,22 @@
 // The theme customizer (spec section 2): every layout preference, each applied at once and
 // kept in IndexedDB. The menu layout choice exists only where there is room for it (xl+).
+// What a person looks for first (theme, direction, skin) comes first; the admin template's
+// frame options (content width, menu hidden, navbar and footer types) wait under "Advanced".
+// It opens from the header (never a button floating over the page's content).
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Modal } from '@/client/components/modal';
 import { useMinWidth } from '@/client/lib/use-media-query';
-import { CONTENT_WIDTHS, FOOTER_TYPES, MENU_TYPES, NAVBAR_TYPES, SKINS, customizerOpenAtom, layoutAtom, setLayoutAtom } from '../atoms';
+import {
+  CONTENT_WIDTHS,
+  FOOTER_TYPES,
+  MENU_TYPES,
+  NAVBAR_TYPES,
+  SKINS,
+  customizerOpenAtom,
+  effectiveLayoutAtom,
+  resetLayoutAtom,
+  setLayoutAtom,
+} from '../atoms';
 import { ChoiceGroup, Toggle } from './choice-controls';
 
 export const CUSTOMIZER_TITLE = 'Theme customizer';
@@ -18,26 +31,36 @@ export function ThemeCustomizer() {
 }
 
 export function CustomizerSettings() {
-  const prefs = useAtomValue(layoutAtom);
+  const prefs = useAtomValue(effectiveLayoutAtom);
   const set = useSetAtom(setLayoutAtom);
+  const reset = useSetAtom(resetLayoutAtom);
   const wide = useMinWidth('xl');
   return (
     <div className="flex flex-col gap-2">
-      <ChoiceGroup legend="Skin" options={SKINS} value={prefs.skin} onChange={(skin) => set({ skin })} />
       <ChoiceGroup
         legend="Theme"
         options={['light', 'dark'] as const}
         value={prefs.darkMode ? 'dark' : 'light'}
         onChange={(theme) => set({ darkMode: theme === 'dark' })}
       />
-      <Toggle label="Semi dark" checked={prefs.semiDarkMode} onChange={(semiDarkMode) => set({ semiDarkMode })} />
       <Toggle label="RTL" checked={prefs.isRTL} onChange={(isRTL) => set({ isRTL })} />
-      <ChoiceGroup legend="Content width" options={CONTENT_WIDTHS} value={prefs.contentWidth} onChange={(contentWidth) => set({ contentWidth })} />
+      <ChoiceGroup legend="Skin" options={SKINS} value={prefs.skin} onChange={(skin) => set({ skin })} />
+      <Toggle label="Semi dark" checked={prefs.semiDarkMode} onChange={(semiDarkMode) => set({ semiDarkMode })} />
       {wide && <ChoiceGroup legend="Menu layout" options={MENU_TYPES} value={prefs.type} onChange={(type) => set({ type })} />}
       <Toggle label="Menu collapsed" checked={prefs.isCollapsed} onChange={(isCollapsed) => set({ isCollapsed })} />
-      <Toggle label="Menu hidden" checked={prefs.menuHidden} onChange={(menuHidden) => set({ menuHidden })} />
-      <ChoiceGroup legend="Navbar type" options={NAVBAR_TYPES} value={prefs.navBarType} onChange={(navBarType) => set({ navBarType })} />
-      <ChoiceGroup legend="Footer type" options={FOOTER_TYPES} value={prefs.footerType} onChange={(footerType) => set({ footerType })} />
+      <details className="rounded-box border border-base-300 px-3" data-testid="customizer-advanced">
+        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">Advanced</summary>
+        <div className="flex flex-col gap-2 pb-3">
+          <ChoiceGroup legend="Content width" options={CONTENT_WIDTHS} value={prefs.contentWidth} onChange={(contentWidth) => set({ contentWidth })} />
+          <Toggle label="Menu hidden" checked={prefs.menuHidden} onChange={(menuHidden) => set({ menuHidden })} />
+          <ChoiceGroup legend="Navbar type" options={NAVBAR_TYPES} value={prefs.navBarType} onChange={(navBarType) => set({ navBarType })} />
+          <ChoiceGroup legend="Footer type" options={FOOTER_TYPES} value={prefs.footerType} onChange={(footerType) => set({ footerType })} />
+        </div>
+      </details>
+      <button type="button" className="btn btn-outline mt-2 min-h-11" onClick={() => reset()}>
+        Reset to defaults
+      </button>
+      <p className="text-xs opacity-80">Reset also makes the theme follow your device’s light or dark setting again.</p>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function BalanceCard() {
   const session = useAtomValue(sessionAtom);
   if (!session) return null;
   return (
-    <section aria-labelledby="balance-heading" className="card bg-primary text-primary-content shadow-sm">
+    <section aria-labelledby="balance-heading" className="card bg-primary text-primary-content shadow-sm dark:bg-primary/20 dark:text-base-content">
       <div className="card-body gap-1">
         <h2 id="balance-heading" className="text-sm font-medium uppercase tracking-wide opacity-90">
           Your points
