@@ -1,5 +1,6 @@
 // Budget 4: 5,000 coupons in Chromium with 4x CPU throttling: the first render, and each
-// search keystroke's interaction latency (Event Timing: input to next paint).
+// search keystroke's interaction latency (Event Timing: input to next paint), against the same
+// measurement on the demo's 24 coupons in the same run.
 import { startServerProcess } from '../helpers/browser-global-setup';
 import { openBrowser } from '../helpers/browser';
 import { prepareBenchData } from './bench-data';
@@ -21,8 +22,19 @@ const PROBES = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
-export async function measureBigCatalogue(runDir: string, clientDir: string): Promise<Figure[]> {
-  const data = await prepareBenchData({ coupons: 5000 });
+interface CatalogueTimes {
+  firstRender: number;
+  rendered: number;
+  keystroke: number | null;
+  interactions: number;
+  worst: number;
+  filtered: number;
+  queryInUrl: boolean;
+}
+
+/** A catalogue of 24 + `extraCoupons` coupons at 4× CPU: first card painted (median of 3), then each search keystroke. */
+async function measureCatalogue(runDir: string, clientDir: string, extraCoupons: number): Promise<CatalogueTimes> {
+  const data = await prepareBenchData({ coupons: extraCoupons });
   const server = await startServerProcess(runDir, data.dataDir, { CLIENT_DIST: clientDir, LOG_LEVEL: 'warn' });
   const browser = await openBrowser({ serviceWorkers: 'block' });
   try {
@@ -46,21 +58,40 @@ export async function measureBigCatalogue(runDir: string, clientDir: string): Pr
     }
     await page.waitForTimeout(500);
     const latencies = Object.values(await page.evaluate(() => (window as unknown as { __interactions: Record<string, number> }).__interactions));
-    const filtered = await page.locator('[data-testid="coupon-card"]').count();
-    const url = page.url();
-    return [
-      { name: '5,000 coupons, 4× CPU: first card painted (median of 3)', value: Math.round(median(firstRenders)), unit: 'ms', kind: null, note: `${rendered} cards in the DOM` },
-      {
-        name: '5,000 coupons, 4× CPU: search keystroke to next paint (median)',
-        value: latencies.length ? Math.round(median(latencies)) : null,
-        unit: 'ms',
-        kind: 'max',
-        budget: 50,
-        note: `${latencies.length} interactions, worst ${Math.round(Math.max(0, ...latencies))} ms; ${filtered} cards after filtering; ${url.includes('q=') ? 'query in URL' : 'query NOT in URL'}`,
-      },
-    ];
+    return {
+      firstRender: Math.round(median(firstRenders)),
+      rendered,
+      keystroke: latencies.length ? Math.round(median(latencies)) : null,
+      interactions: latencies.length,
+      worst: Math.round(Math.max(0, ...latencies)),
+      filtered: await page.locator('[data-testid="coupon-card"]').count(),
+      queryInUrl: page.url().includes('q='),
+    };
   } finally {
     await browser.close();
     await server.stop('SIGKILL');
   }
+}
+
+// Ratio budget: the absolute budget it replaces (50 ms) over the 24-coupon keystroke on the
+// machine that set that (32 ms, 2026-11-23), rounded.
+const KEYSTROKE_BUDGET = 1.6;
+
+/** 5,000 coupons against the same measurement on the demo's 24, same build, same throttling. */
+export async function measureBigCatalogue(runDir: string, clientDir: string): Promise<Figure[]> {
+  const small = await measureCatalogue(runDir, clientDir, 0);
+  const big = await measureCatalogue(runDir, clientDir, 5000);
+  const keystrokeRatio = big.keystroke === null || !small.keystroke ? null : Math.round((big.keystroke / small.keystroke) * 100) / 100;
+  return [
+    { name: '24 coupons, 4× CPU: first card painted / search keystroke to next paint (medians)', value: small.keystroke, unit: 'ms', kind: null, note: `first card ${small.firstRender} ms; ${small.interactions} interactions; the yardstick of the keystroke row` },
+    { name: '5,000 coupons, 4× CPU: first card painted (median of 3)', value: big.firstRender, unit: 'ms', kind: null, note: `${big.rendered} cards in the DOM` },
+    {
+      name: '5,000 coupons, 4× CPU: search keystroke to next paint / 24 coupons (median)',
+      value: keystrokeRatio,
+      unit: '×',
+      kind: 'max',
+      budget: KEYSTROKE_BUDGET,
+      note: `${big.keystroke ?? '?'} ms against ${small.keystroke ?? '?'} ms; ${big.interactions} interactions, worst ${big.worst} ms; ${big.filtered} cards after filtering; ${big.queryInUrl ? 'query in URL' : 'query NOT in URL'}`,
+    },
+  ];
 }

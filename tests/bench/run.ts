@@ -1,17 +1,21 @@
 // `npm run bench`: every budget of the performance issue, printed as a table, written to
-// bench-results.json, exit code 1 when a budget is missed. PostgreSQL figures use
+// bench-results.json, exit code 1 when a budget is missed. Every timed budget is a ratio to a
+// yardstick measured in the same run on the same machine (a bare React page, pgbench -N, the
+// health route, node -e '', the same measurement on 24 coupons), the absolute figure beside it. PostgreSQL figures use
 // BENCH_DATABASE_URL (or DATABASE_URL, or the local server CI sets up).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildInto, startServerProcess } from '../helpers/browser-global-setup';
 import { measureApiLoad } from './api-load';
+import { buildBarePage } from './bare-page';
 import { measureBigCatalogue } from './big-catalogue';
 import { measureBundle } from './bundle';
 import { measureCluster } from './cluster';
 import { measureImages } from './images';
 import { measureLighthouse } from './lighthouse';
 import { measureOfflineRepeat } from './offline-repeat';
+import { measurePgbench } from './pgbench';
 import { met, table, type Figure } from './report';
 import { measureScale } from './scale';
 import { measureStartup } from './startup';
@@ -57,20 +61,28 @@ async function main() {
     const clientDir = path.join(runDir, 'client');
     if (demoParts.some(wanted)) {
       const demo = await startServerProcess(runDir, path.join(runDir, 'demo-data'), { LOG_LEVEL: 'warn' });
+      // The yardstick of the offline and Lighthouse rows: a bare React page on the same server.
+      const bare = ['offline', 'lighthouse'].some(wanted)
+        ? await startServerProcess(runDir, path.join(runDir, 'bare-data'), { LOG_LEVEL: 'warn', CLIENT_DIST: await buildBarePage(runDir) })
+        : null;
       try {
         if (wanted('bundle')) await section('bundle', figures, () => measureBundle(demo.url, clientDir));
         if (wanted('images')) await section('images', figures, () => measureImages(demo.url));
-        if (wanted('offline')) await section('offline repeat visit', figures, () => measureOfflineRepeat(demo.url));
-        if (wanted('lighthouse')) await section('lighthouse', figures, () => measureLighthouse(`${demo.url}/`));
+        if (wanted('offline')) await section('offline repeat visit', figures, () => measureOfflineRepeat(demo.url, bare!.url));
+        if (wanted('lighthouse')) await section('lighthouse', figures, () => measureLighthouse(`${demo.url}/`, `${bare!.url}/`));
       } finally {
         await demo.stop();
+        await bare?.stop();
       }
     }
     if (wanted('catalogue')) await section('5,000-coupon catalogue', figures, () => measureBigCatalogue(runDir, clientDir));
     if (wanted('api')) {
       await section('API on PGlite', figures, () => measureApiLoad(runDir, 'pglite'));
       const pgUrl = await postgresUrl();
-      if (pgUrl) await section('API on PostgreSQL', figures, () => measureApiLoad(runDir, 'postgres', pgUrl));
+      if (pgUrl)
+        await section('pgbench -N, then the API on PostgreSQL', figures, async () =>
+          measureApiLoad(runDir, 'postgres', pgUrl, await measurePgbench(pgUrl).catch((error: Error) => error)),
+        );
       else figures.push({ name: 'PostgreSQL figures', value: null, unit: '', kind: 'max', budget: 0, note: 'no PostgreSQL reachable: set BENCH_DATABASE_URL' });
     }
     if (only.includes('scale')) await section('national scale (issue 20)', figures, () => measureScale(runDir));
