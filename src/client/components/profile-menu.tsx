@@ -84,7 +84,7 @@ export function ProfileMenu({ mode = 'dashboard' }: { mode?: 'dashboard' | 'main
             {user.role === 'NORMAL_USER' && (
               <li>
                 <Link href="/return-points" onClick={close}>
-                  <Icon name="store" /> Return points
+                  <Icon name="store" /> Where to return boxes
                 </Link>
               </li>
             )}

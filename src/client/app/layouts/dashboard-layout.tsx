@@ -14,6 +14,7 @@ import { MenuDrawer } from '@/client/features/layout/components/menu-drawer';
 import { SearchModal } from '@/client/features/layout/components/search-modal';
 import { Sidebar } from '@/client/features/layout/components/sidebar';
 import { ThemeCustomizer } from '@/client/features/layout/components/theme-customizer';
+import { useCouponSearch } from '../coupon-search';
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const prefs = useAtomValue(layoutAtom);
@@ -40,7 +41,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <BottomBar />
-      <SearchModal />
+      <SearchModal findMore={useCouponSearch()} />
       <ThemeCustomizer />
     </div>
   );

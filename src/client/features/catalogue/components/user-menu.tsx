@@ -32,7 +32,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </li>
         {user.role === 'NORMAL_USER' && (
           <li>
-            <Link href="/return-points">Return points</Link>
+            <Link href="/return-points">Where to return boxes</Link>
           </li>
         )}
         <li>

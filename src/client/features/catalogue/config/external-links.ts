@@ -1,12 +1,8 @@
-// Every address the catalogue sends people to outside the portal, in one place (issue 5).
-// The spec names the links but not their addresses: they point at the service's public
-// site, which a deployment can move with VITE_SITE_URL at build time.
-const SITE = (import.meta.env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, '') || 'https://rebox.example';
+// Every address the catalogue sends people to outside the portal, in one place (issue 5). The
+// site itself (and its VITE_SITE_URL) is shared with the header search: client/lib/site-links.ts.
+import { SITE, type ExternalLink } from '@/client/lib/site-links';
 
-export interface ExternalLink {
-  label: string;
-  href: string;
-}
+export { EXTERNAL_REL, type ExternalLink } from '@/client/lib/site-links';
 
 export const HEADER_LINKS: readonly ExternalLink[] = [
   { label: 'Home', href: `${SITE}/` },
@@ -19,6 +15,3 @@ export const HEADER_LINKS: readonly ExternalLink[] = [
 
 /** Where the banner's Shop Now button goes: the service's shop of reusable boxes. */
 export const SHOP_NOW_URL = `${SITE}/shop`;
-
-/** Links leave the app: never hand the opened page a handle on ours. */
-export const EXTERNAL_REL = 'noopener noreferrer';
