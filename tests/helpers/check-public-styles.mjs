@@ -46,7 +46,7 @@ function reachable(roots) {
 }
 
 const routesFile = path.join(CLIENT, 'app/routes.tsx');
-const publicPages = [...readFileSync(routesFile, 'utf8').matchAll(/layout: 'public',\s*page: page\(\(\) => import\('([^']+)'\)/g)]
+const publicPages = [...readFileSync(routesFile, 'utf8').matchAll(/layout: '(?:public|site)',\s*page: page\(\(\) => import\('([^']+)'\)/g)]
   .map((m) => resolveImport(routesFile, m[1]))
   .filter(Boolean);
 // src/shared holds no markup, so only the client's own files need to be sources.

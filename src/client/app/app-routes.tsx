@@ -7,7 +7,7 @@ import { Redirect, Route, matchRoute, useLocation, useRouter, useSearch } from '
 import { nextFromSearch } from '../lib/navigation';
 import { sessionAtom } from '../lib/session';
 import { guardDecision } from './guards';
-import { PublicLayout } from './layouts/public-layout';
+import { PublicLayout, SiteLayout } from './layouts/public-layout';
 import { NOT_FOUND_ROUTE, ROUTES, type AppRoute, type LayoutName } from './routes';
 
 // Staff only: its own chunk, so the catalogue's first load does not carry it.
@@ -15,6 +15,7 @@ const DashboardLayout = lazy(async () => ({ default: (await import('./layouts/da
 
 const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   public: PublicLayout,
+  site: SiteLayout,
   dashboard: DashboardLayout,
 };
 

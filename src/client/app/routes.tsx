@@ -9,7 +9,8 @@ import { lazy, type ComponentType } from 'react';
 import { CouponCataloguePage } from './coupon-catalogue-page';
 import type { Access } from './guards';
 
-export type LayoutName = 'public' | 'dashboard';
+/** public: the catalogue (its page brings its header); site: the public frame with the site header; dashboard: staff and signed-in screens. */
+export type LayoutName = 'public' | 'site' | 'dashboard';
 
 export interface AppRoute {
   /** wouter pattern, e.g. '/admin/clients/stores/:businessId' */
@@ -36,14 +37,14 @@ export const ROUTES: AppRoute[] = [
   { path: '/', access: 'public', layout: 'public', page: CouponCataloguePage },
   { path: '/coupon', access: 'public', layout: 'public', page: CouponCataloguePage },
   { path: '/coupons', access: 'public', layout: 'public', page: CouponCataloguePage },
-  { path: '/login', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/login-page'), 'LoginPage') },
-  { path: '/register', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
+  { path: '/login', access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/login-page'), 'LoginPage') },
+  { path: '/register', access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
   // Accounts (issue 18): a forgotten password, the terms a new account accepts.
-  { path: '/forgot-password', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage') },
-  { path: '/reset-password', access: 'guest', layout: 'public', page: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage') },
-  { path: '/terms', access: 'public', layout: 'public', page: page(() => import('../features/auth/components/terms-page'), 'TermsPage') },
-  { path: '/privacy', access: 'public', layout: 'public', page: page(() => import('../features/auth/components/privacy-page'), 'PrivacyPage') },
-  { path: '/invite/:id', access: 'public', layout: 'public', page: page(() => import('../features/invite/components/invite-page'), 'InvitePage') },
+  { path: '/forgot-password', access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage') },
+  { path: '/reset-password', access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage') },
+  { path: '/terms', access: 'public', layout: 'site', page: page(() => import('../features/auth/components/terms-page'), 'TermsPage') },
+  { path: '/privacy', access: 'public', layout: 'site', page: page(() => import('../features/auth/components/privacy-page'), 'PrivacyPage') },
+  { path: '/invite/:id', access: 'public', layout: 'site', page: page(() => import('../features/invite/components/invite-page'), 'InvitePage') },
   { path: '/dashboard', access: 'signed-in', layout: 'public', page: page(() => import('./role-dashboard-redirect'), 'RoleDashboardRedirect') },
   { path: '/profile-setting/:userId', access: 'signed-in', layout: 'dashboard', page: profileSettings },
   // Account settings for every role: login details, sessions, one's data, deletion (issue 18).
@@ -104,10 +105,10 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/profile-setting/:userId', access: 'ADMIN', layout: 'dashboard', page: profileSettings },
 ];
 
-/** Anything else: a page that says so, in the public frame. */
+/** Anything else: a page that says so, in the public frame with the site header. */
 export const NOT_FOUND_ROUTE: AppRoute = {
   path: '*',
   access: 'public',
-  layout: 'public',
+  layout: 'site',
   page: page(() => import('../components/not-found-page'), 'NotFoundPage'),
 };

@@ -26,7 +26,7 @@ describe('ReasonDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reject report' }));
     expect(action).not.toHaveBeenCalled();
-    expect(screen.getByText('reason: say in a few words why')).toBeTruthy();
+    expect(screen.getByText('Reason: say in a few words why.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Reason'), '  Not at this store  ');
     await userEvent.click(screen.getByRole('button', { name: 'Reject report' }));
     expect(action).toHaveBeenCalledWith('Not at this store');

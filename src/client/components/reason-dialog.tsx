@@ -7,6 +7,7 @@ import { reasonBody } from '@/shared/contract/returns';
 import { OFFLINE_REASON, onlineAtom } from '../lib/online-status';
 import { toast } from '../lib/toast';
 import { Modal } from './modal';
+import { humanize } from '@/client/lib/field-message';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -35,7 +36,7 @@ function OpenReasonDialog({ title, children, confirmLabel, onConfirm, onClose }:
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = reasonBody.safeParse({ reason });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Say in a few words why');
+    if (!checked.success) return setProblem(humanize(checked.error.issues[0]?.message ?? 'Say in a few words why', 'reason', 'Reason'));
     setPending(true);
     setError(null);
     try {

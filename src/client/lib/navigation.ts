@@ -4,6 +4,8 @@
 import { navigate } from 'wouter/use-browser-location';
 
 export const LOGIN_PATH = '/login';
+/** The catalogue's "open this coupon's redeem dialog" parameter (?redeem=id), kept through the login. */
+export const REDEEM_PARAM = 'redeem';
 /** The signed-in person's own account settings (name, email, password, data, deletion). */
 export const ACCOUNT_PATH = '/account';
 const NEXT_PARAM = 'next';
@@ -36,4 +38,9 @@ export function safeNext(next: string | null | undefined): string | null {
   if (CONTROL.test(next)) return null;
   if (next === LOGIN_PATH || next.startsWith(`${LOGIN_PATH}?`) || next.startsWith(`${LOGIN_PATH}/`)) return null;
   return next;
+}
+
+/** Whether the login's return target is a coupon the visitor was about to redeem. */
+export function isRedeemReturn(next: string | null): boolean {
+  return next !== null && new URLSearchParams(next.split('?')[1] ?? '').has(REDEEM_PARAM);
 }

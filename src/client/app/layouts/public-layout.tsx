@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
+import { CatalogueHeader } from '@/client/features/catalogue/components/catalogue-header';
 import { BottomBar } from '@/client/features/layout/components/bottom-bar';
 
 /**
- * The frame of the public screens (catalogue, login, invite): the page brings its own header;
- * phones get the bottom bar, and the page keeps clear of it.
+ * The frame of the public screens (catalogue, login, invite): the catalogue brings its own header,
+ * the others get the same one from SiteLayout; phones get the bottom bar, and the page keeps clear of it.
  */
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout({ children, header }: { children: ReactNode; header?: ReactNode }) {
   return (
     <div className="min-h-dvh bg-base-200 pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+      {header}
       <main id="main">{children}</main>
       <BottomBar />
     </div>
   );
+}
+
+/** Login, register, an invite, a page not found: the public frame with the catalogue's site header. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return <PublicLayout header={<CatalogueHeader />}>{children}</PublicLayout>;
 }

@@ -1,7 +1,11 @@
-// Image upload field: checks the file's type and size before anything is sent, previews
-// it at once, and shows the upload's progress while the form submits.
+// Image upload field (banners): the styled picker profile settings has, with the image beside it.
+// It checks the file's type and size before anything is sent, previews it at once, and shows the
+// upload's progress while the form submits.
 import { useId, useState } from 'react';
+import { Icon } from '@/client/components/icon';
+import { asSentence } from '@/client/lib/field-message';
 import { IMAGE_TYPES, imageProblem } from './file-check';
+import { ImagePickerButton } from './image-picker-button';
 import { useObjectUrl } from '@/client/lib/use-object-url';
 
 interface FileUploadFieldProps {
@@ -40,36 +44,44 @@ export function FileUploadField(props: FileUploadFieldProps) {
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
+      <span id={`${id}-label`} className="text-sm font-medium">
         {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept={IMAGE_TYPES.join(',')}
-        className={`file-input w-full ${message ? 'file-input-error' : ''}`}
-        disabled={disabled || progress !== null}
-        onChange={(event) => void choose(event.currentTarget)}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : `${id}-hint`}
-      />
-      {message ? (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {message}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-xs opacity-70">
-          PNG, JPEG, WebP or GIF, up to 5 MB.
-        </p>
-      )}
-      {preview && (
-        <img
-          src={preview}
-          alt={`${label} preview`}
-          data-testid="upload-preview"
-          className="h-32 w-full max-w-xs rounded-box border border-base-300 object-cover"
-        />
-      )}
+      </span>
+      <div className="flex flex-wrap items-center gap-4">
+        {preview ? (
+          <img
+            src={preview}
+            alt={`${label} preview`}
+            data-testid="upload-preview"
+            className="h-24 w-40 rounded-box border border-base-300 object-cover"
+          />
+        ) : (
+          <div aria-hidden="true" className="flex h-24 w-40 items-center justify-center rounded-box border border-dashed border-base-300 bg-base-200 text-base-content/50">
+            <Icon name="upload" />
+          </div>
+        )}
+        <div className="flex flex-col gap-1">
+          <ImagePickerButton
+            id={id}
+            labelledBy={`${id}-label`}
+            describedBy={message ? `${id}-error` : `${id}-hint`}
+            accept={IMAGE_TYPES.join(',')}
+            chosen={preview !== null}
+            disabled={disabled || progress !== null}
+            invalid={Boolean(message)}
+            onChange={(event) => void choose(event.currentTarget)}
+          />
+          {message ? (
+            <p id={`${id}-error`} className="text-sm text-error">
+              {asSentence(message)}
+            </p>
+          ) : (
+            <p id={`${id}-hint`} className="text-xs opacity-70">
+              PNG, JPEG, WebP or GIF, up to 5 MB.
+            </p>
+          )}
+        </div>
+      </div>
       {progress !== null && (
         <div className="flex items-center gap-2 text-sm">
           <progress className="progress progress-primary w-full max-w-xs" value={Math.round(progress * 100)} max={100} aria-label={`Uploading ${what}`} />

@@ -3,12 +3,8 @@
 // input its form reads on submit (login, register, profile: the first visit reaches it); the
 // others are bound to a useZodForm form and show the shared schema's message.
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { humanize } from '@/client/lib/field-message';
 import type { FormValues, ZodForm } from './use-zod-form';
-
-/** Shared schemas name fields as the API does ("couponDescription is required"): say the label instead. */
-export function humanize(message: string, name: string, label: string): string {
-  return message.startsWith(`${name} `) ? `${label}${message.slice(name.length)}` : message;
-}
 
 interface FrameProps {
   id: string;

@@ -40,15 +40,15 @@ describe('the staff form pattern', () => {
     const send = vi.fn();
     render(<NewUserForm send={send} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
-    expect(screen.getByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Email must be a valid address')).toBeTruthy();
+    expect(screen.getByText('Name is required.')).toBeTruthy();
+    expect(screen.getByText('Email must be a valid address.')).toBeTruthy();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(send).not.toHaveBeenCalled();
     // Messages follow the input live once a submit was tried.
     await userEvent.type(screen.getByLabelText('Name'), 'D');
-    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(screen.queryByText('Name is required.')).toBeNull();
     await userEvent.type(screen.getByLabelText('Password'), 'short');
-    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeTruthy();
   });
 
   it('disables submit while pending, then shows the success toast', async () => {

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/client/lib/toast';
 import type { z } from 'zod';
+import { serverSentence } from '@/client/lib/field-message';
 import { onlineAtom } from '@/client/lib/online-status';
 
 export type FieldValue = string | boolean | File | null;
@@ -69,7 +70,7 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>(options: Z
   const errors = Object.fromEntries(
     Object.entries(all).filter(([key]) => key !== '' && (submitted || touched.has(key))),
   ) as FieldErrors<V>;
-  const formError = submitted ? (all[''] ?? null) : null;
+  const formError = submitted && all[''] ? serverSentence(all['']) : null;
 
   const handleSubmit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();

@@ -4,6 +4,7 @@
 // and a failure rejects with an ApiError carrying the server's sentence.
 import { API_PREFIX } from '@/shared/shell-api-paths';
 import type { ApiEnvelope } from '@/shared/contract/envelope';
+import { serverSentence } from '../field-message';
 import { sessionAtom } from '../session';
 import { appStore, type AppStore } from '../store';
 import { ApiError, FALLBACK_ERROR, noAnswerMessage, notifyUnauthorized } from './api-client';
@@ -37,7 +38,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
       }
       if (xhr.status === 401 && token) notifyUnauthorized();
       console.error('Upload failed', xhr.status, body);
-      reject(new ApiError(typeof body?.message === 'string' && body.message ? body.message : FALLBACK_ERROR, xhr.status));
+      reject(new ApiError(typeof body?.message === 'string' && body.message ? serverSentence(body.message) : FALLBACK_ERROR, xhr.status));
     };
     xhr.onerror = () => {
       console.error('Upload failed: no answer');

@@ -1,5 +1,6 @@
 // Name and email. Only what changed is sent; the session (header, bottom bar) takes the answer at once.
 import { useAtomValue, useStore } from 'jotai';
+import { humanize } from '@/client/lib/field-message';
 import { useState, type FormEvent } from 'react';
 import { emailSchema, nameSchema } from '@/shared/contract/auth';
 import { errorMessage } from '@/client/lib/api/api-client';
@@ -29,7 +30,9 @@ export function AccountDetailsForm() {
     const parsedEmail = emailSchema.safeParse(email);
     setServerError('');
     if (!parsedName.success || !parsedEmail.success) {
-      setErrors({ name: parsedName.error?.issues[0]?.message, email: parsedEmail.error?.issues[0]?.message });
+      const nameProblem = parsedName.error?.issues[0]?.message;
+      const emailProblem = parsedEmail.error?.issues[0]?.message;
+      setErrors({ name: nameProblem && humanize(nameProblem, 'name', 'Name'), email: emailProblem && humanize(emailProblem, 'email', 'Email') });
       return;
     }
     setErrors({});

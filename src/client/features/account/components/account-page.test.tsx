@@ -58,13 +58,13 @@ describe('account settings', () => {
     const form = screen.getByRole('form', { name: 'Change password' });
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(within(form).getByText('Enter your current password.')).toBeTruthy();
-    expect(within(form).getByText('password must be at least 8 characters')).toBeTruthy();
+    expect(within(form).getByText('New password must be at least 8 characters.')).toBeTruthy();
     expect(calls).toEqual([]);
 
     await userEvent.type(within(form).getByLabelText('Current password'), 'wrong-one');
     await userEvent.type(within(form).getByLabelText(/^New password/), 'a-new-password');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('currentPassword: your current password is not correct.');
+    expect((await within(form).findByRole('alert')).textContent).toBe('Current password: your current password is not correct.');
     expect(calls[0]!.body).toEqual({ currentPassword: 'wrong-one', password: 'a-new-password' });
 
     answer = ok(session.user, 'Your account was updated.');
@@ -92,7 +92,7 @@ describe('account settings', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
     await userEvent.type(within(dialog).getByLabelText('Password'), 'not-it');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('password: this is not your current password.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Password: this is not your current password.');
     expect(appStore.get(sessionAtom)).not.toBeNull();
 
     answer = ok(null, 'Your account was deleted.');

@@ -1,6 +1,7 @@
 // A new password needs the current one (the server checks it again) and follows the
 // registration policy (the shared passwordSchema). The server then ends every other session.
 import { useAtomValue } from 'jotai';
+import { humanize } from '@/client/lib/field-message';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '@/shared/contract/auth';
@@ -34,7 +35,11 @@ export function ChangePasswordForm() {
     setServerError('');
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const labels: Record<string, string> = { currentPassword: 'Current password', password: 'New password' };
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]);
+        found[field] ??= humanize(issue.message, field, labels[field] ?? field);
+      }
       setErrors(found);
       return;
     }

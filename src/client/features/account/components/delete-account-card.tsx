@@ -1,6 +1,7 @@
 // Deleting one's account asks for the password in a dialog. The server anonymises the account
 // and ends its sessions; the device is then cleared like a logout and the catalogue says so.
 import { useAtomValue, useStore } from 'jotai';
+import { humanize } from '@/client/lib/field-message';
 import { useState, type FormEvent } from 'react';
 import { deleteAccountBody } from '@/shared/contract/auth';
 import { errorMessage } from '@/client/lib/api/api-client';
@@ -46,7 +47,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     const parsed = deleteAccountBody.safeParse({ password: new FormData(event.currentTarget).get('password') });
     setError('');
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'password is required');
+      setFieldError(humanize(parsed.error.issues[0]?.message ?? 'password is required', 'password', 'Password'));
       return;
     }
     setFieldError('');

@@ -23,8 +23,8 @@ describe('CreateCompanyForm', () => {
     render(<CreateCompanyForm onCreated={onCreated} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Create company' }));
-    expect(screen.getByText('Company name is required')).toBeTruthy();
-    expect(screen.getByText('A banner image is required')).toBeTruthy();
+    expect(screen.getByText('Company name is required.')).toBeTruthy();
+    expect(screen.getByText('A banner image is required.')).toBeTruthy();
     expect(createCompany).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText('Company name'), 'Refill Co');

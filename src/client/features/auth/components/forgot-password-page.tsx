@@ -17,11 +17,12 @@ export function ForgotPasswordPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = forgotPasswordBody.safeParse({ email: new FormData(event.currentTarget).get('email') });
+    const input = { email: new FormData(event.currentTarget).get('email') };
+    const parsed = forgotPasswordBody.safeParse(input);
     setServerError('');
     setSent('');
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error, input));
       return;
     }
     setErrors({});

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { loginBody } from '@/shared/contract/auth';
 import { errorMessage } from '@/client/lib/api/api-client';
+import { isRedeemReturn, nextFromSearch } from '@/client/lib/navigation';
 import { FormField } from '@/client/components/form/form-field';
 import { PasswordField } from '@/client/components/form/password-field';
 import { login } from '../api/login';
@@ -16,14 +17,17 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
   const [sending, setSending] = useState(false);
+  // Sent here by Redeem Now while signed out: say why, so the detour is not a surprise.
+  const redeeming = isRedeemReturn(nextFromSearch(search));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = loginBody.safeParse({ email: form.get('email'), password: form.get('password') });
+    const input = { email: form.get('email'), password: form.get('password') };
+    const parsed = loginBody.safeParse(input);
     setServerError('');
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error, input));
       return;
     }
     setErrors({});
@@ -38,6 +42,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Log in" intro="Check your points and redeem coupons.">
+      {redeeming && (
+        <p role="status" className="alert alert-info alert-soft text-sm">
+          Log in to redeem this coupon. You come straight back to it afterwards.
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending}>
         <FormField label="Email" name="email" type="email" autoComplete="username" inputMode="email" error={errors.email} required />
         <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} required />

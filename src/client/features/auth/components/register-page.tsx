@@ -22,12 +22,13 @@ export function RegisterPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = registerBody.safeParse({ name: form.get('name'), email: form.get('email'), password: form.get('password') });
+    const input = { name: form.get('name'), email: form.get('email'), password: form.get('password') };
+    const parsed = registerBody.safeParse(input);
     setServerError('');
     // The acceptance is the page's own check: the register API body stays { name, email, password }.
     const accepted = form.get('acceptTerms') === 'on';
     if (!parsed.success || !accepted) {
-      setErrors({ ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(accepted ? {} : { acceptTerms: TERMS_REQUIRED }) });
+      setErrors({ ...(parsed.success ? {} : fieldErrors(parsed.error, input)), ...(accepted ? {} : { acceptTerms: TERMS_REQUIRED }) });
       return;
     }
     setErrors({});

@@ -22,10 +22,11 @@ export function ResetPasswordPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = resetPasswordBody.safeParse({ token, password: new FormData(event.currentTarget).get('password') });
+    const input = { token, password: new FormData(event.currentTarget).get('password') };
+    const parsed = resetPasswordBody.safeParse(input);
     setServerError('');
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+      const found = fieldErrors(parsed.error, input);
       if (found.token) setServerError(NO_RESET_TOKEN);
       setErrors(found);
       return;

@@ -5,10 +5,10 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import type { Coupon } from '@/shared/contract/coupons';
-import { loginPath } from '@/client/lib/navigation';
+import { loginPath, REDEEM_PARAM } from '@/client/lib/navigation';
 import { currentUserAtom } from '@/client/lib/session';
 
-export const REDEEM_PARAM = 'redeem';
+export { REDEEM_PARAM };
 
 export function useRedeemTarget(coupons: readonly Coupon[] | null) {
   const user = useAtomValue(currentUserAtom);

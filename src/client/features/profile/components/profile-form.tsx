@@ -3,13 +3,14 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '@/client/lib/toast';
 import { nameSchema } from '@/shared/contract/auth';
 import { FormField } from '@/client/components/form/form-field';
-import { Icon } from '@/client/components/icon';
+import { ImagePickerButton } from '@/client/components/form/image-picker-button';
 import { avatarUrl } from '@/client/lib/images';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { applyProfile } from '@/client/lib/profile-refresh';
 import { currentUserAtom } from '@/client/lib/session';
 import { updateProfile } from '../api/update-profile';
 import { PROFILE_IMAGE_TYPES, profileImageProblem } from '../image-check';
+import { humanize } from '@/client/lib/field-message';
 
 export function ProfileForm() {
   const store = useStore();
@@ -47,7 +48,7 @@ export function ProfileForm() {
     event.preventDefault();
     const parsed = nameSchema.safeParse(name);
     if (!parsed.success) {
-      setErrors((current) => ({ ...current, name: parsed.error.issues[0]?.message }));
+      setErrors((current) => ({ ...current, name: humanize(parsed.error.issues[0]?.message ?? 'name is required', 'name', 'Name') }));
       return;
     }
     setErrors({});
@@ -77,11 +78,7 @@ export function ProfileForm() {
             data-testid="profile-preview"
           />
           <div className="flex flex-col gap-1">
-            <label className="btn btn-outline min-h-11">
-              <Icon name="upload" />
-              Choose an image
-              <input type="file" name="profileImage" accept={PROFILE_IMAGE_TYPES.join(',')} className="sr-only" onChange={onFile} aria-describedby="image-help" />
-            </label>
+            <ImagePickerButton name="profileImage" accept={PROFILE_IMAGE_TYPES.join(',')} chosen={preview !== null} onChange={onFile} describedBy="image-help" />
             <p id="image-help" className="text-sm text-base-content/70">
               PNG, JPEG, WebP or GIF, up to 5 MB.
             </p>

@@ -10,6 +10,7 @@ import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { toast } from '@/client/lib/toast';
 import { useAsync } from '@/client/lib/use-async';
 import { assignStoreManager, listStoreManagers, removeStoreManager } from '../api/store-managers';
+import { humanize } from '@/client/lib/field-message';
 
 export function StoreManagers({ store, onClose }: { store: Store; onClose: () => void }) {
   const online = useAtomValue(onlineAtom);
@@ -26,7 +27,7 @@ export function StoreManagers({ store, onClose }: { store: Store; onClose: () =>
   async function assign(event: FormEvent) {
     event.preventDefault();
     const checked = assignManagerBody.safeParse({ email });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Type the email of a store manager account');
+    if (!checked.success) return setProblem(humanize(checked.error.issues[0]?.message ?? 'Type the email of a store manager account', 'email', 'Email'));
     setPending(true);
     setProblem(null);
     try {
