@@ -8,7 +8,7 @@ const destinations = (items: MenuItem[]) => items.filter((item) => !item.isHeadr
 
 describe('the menu sets of the spec, with returns for every role that records them', () => {
   it('gives the admin its set, with the first entry on the admin dashboard and Returns', () => {
-    expect(destinations(menuForRole('ADMIN'))).toEqual(['admin/dashboard', 'admin/users', 'admin/form', 'admin/events', 'admin/coupon-management', 'coupon']);
+    expect(destinations(menuForRole('ADMIN'))).toEqual(['admin/dashboard', 'admin/users', 'admin/clients', 'admin/form', 'admin/events', 'admin/coupon-management', 'coupon']);
   });
 
   it('gives the super admin the admin screens plus its own dashboard and settings', () => {
@@ -16,6 +16,7 @@ describe('the menu sets of the spec, with returns for every role that records th
       'super-admin/dashboard',
       'admin/dashboard',
       'admin/users',
+      'admin/clients',
       'admin/form',
       'admin/events',
       'admin/coupon-management',
@@ -80,7 +81,10 @@ describe('the menu sets of the spec, with returns for every role that records th
     const admin = menuForRole('ADMIN');
     expect(isItemActive(admin.find((i) => i.title === 'Events')!, '/admin/ManageParticipants/4')).toBe(true);
     expect(isItemActive(admin.find((i) => i.title === 'Coupon Management')!, '/admin/coupon-companies/manage/2')).toBe(true);
-    expect(parentIndexForPath(admin, '/admin/clients/stores/3')).toBe(admin.findIndex((i) => i.title === 'Users'));
+    // Clients is its own entry: marked on a client's stores and a store's details, no parent opened.
+    expect(isItemActive(admin.find((i) => i.title === 'Clients')!, '/admin/clients/stores/3')).toBe(true);
+    expect(isItemActive(admin.find((i) => i.title === 'Clients')!, '/admin/clients/store/details')).toBe(true);
+    expect(parentIndexForPath(admin, '/admin/clients/stores/3')).toBeNull();
     expect(isItemActive(admin.find((i) => i.title === 'Users')!, '/admin/ManageParticipants/4')).toBe(false);
   });
 });

@@ -53,10 +53,10 @@ const adminScreens: MenuItem[] = [
     child: [
       { childtitle: 'All users', childlink: '/admin/users' },
       { childtitle: 'Add new user', childlink: '/admin/users/add-new' },
-      { childtitle: 'Clients', childlink: '/admin/clients' },
     ],
-    subPages: ['/admin/clients/'],
   },
+  // Clients (their distributors, stores and a store's details) are their own work, not a kind of user.
+  { title: 'Clients', icon: 'store', link: 'admin/clients', subPages: ['/admin/clients/'] },
   returnsItem(RETURNS.admin),
   {
     title: 'Events',

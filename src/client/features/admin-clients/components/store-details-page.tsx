@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'wouter';
 import type { BoxReturn } from '@/shared/contract/returns';
 import { DataTable, type Column } from '@/client/components/table/data-table';
 import { ReturnStatusBadge } from '@/client/components/return-status-badge';
+import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { useAsync } from '@/client/lib/use-async';
 import { getStore } from '@/client/lib/api/get-store';
@@ -22,8 +23,24 @@ const columns: Column<BoxReturn>[] = [
 export function StoreDetailsPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const store = useAsync(() => (valid ? getStore(id) : Promise.reject(new Error('Open a store from its business user’s list: this address names none.'))), [id]);
+  // No store named: nothing to load and nothing a Retry could fix; say so and lead back.
+  return Number.isInteger(id) && id > 0 ? <StoreDetails id={id} /> : <NoStoreNamed />;
+}
+
+function NoStoreNamed() {
+  return (
+    <PageFrame title="Store details">
+      <EmptyState message="This address names no store. Open a store from its business user’s list of stores.">
+        <Link href={CLIENTS_PATH} className="btn btn-primary min-h-11">
+          All clients
+        </Link>
+      </EmptyState>
+    </PageFrame>
+  );
+}
+
+function StoreDetails({ id }: { id: number }) {
+  const store = useAsync(() => getStore(id), [id]);
   const s = store.data;
 
   return (
@@ -31,7 +48,7 @@ export function StoreDetailsPage() {
       title={s ? s.name : 'Store details'}
       description={s ? [s.address, s.city].filter(Boolean).join(', ') || 'No address yet.' : undefined}
       back={
-        <Link href={s ? businessStoresPath(s.ownerId) : CLIENTS_PATH} className="link link-hover w-fit text-sm">
+        <Link href={s ? businessStoresPath(s.ownerId) : CLIENTS_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
           {s ? `← Stores of ${s.ownerName}` : '← All clients'}
         </Link>
       }

@@ -55,8 +55,15 @@ export function PointsChart({ days }: { days: AdminStats['pointsPerDay'] }) {
           })}
           {days.map((d, i) =>
             // Every week (ten days on a phone) and the last day, never two labels on top of each other.
-            (i % labelEvery === 0 && days.length - 1 - i >= labelEvery / 2) || i === days.length - 1 ? (
-              <text key={d.day} x={BOX.left + i * stepX} y={BOX.height - 8} textAnchor="middle" className="fill-current text-[11px] opacity-70">
+            // The last day sits on the right edge: it ends there rather than centring half outside.
+            (i % labelEvery === 0 && days.length - 1 - i >= labelEvery * 0.75) || i === days.length - 1 ? (
+              <text
+                key={d.day}
+                x={BOX.left + i * stepX}
+                y={BOX.height - 8}
+                textAnchor={i === days.length - 1 ? 'end' : 'middle'}
+                className="fill-current text-[11px] opacity-70"
+              >
                 {shortDay(d.day)}
               </text>
             ) : null,

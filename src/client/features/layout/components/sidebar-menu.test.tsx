@@ -41,11 +41,11 @@ describe('the sidebar menu', () => {
     expect(parent('Users').getAttribute('aria-expanded')).toBe('false');
     await user.click(parent('Users'));
     expect(parent('Users').getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Clients' }).getAttribute('href')).toBe('/admin/clients');
+    expect(screen.getByRole('link', { name: 'All users' }).getAttribute('href')).toBe('/admin/users');
     await user.click(parent('Events'));
     expect(parent('Events').getAttribute('aria-expanded')).toBe('true');
     expect(parent('Users').getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('link', { name: 'Clients' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'All users' })).toBeNull();
     await user.click(parent('Events'));
     expect(parent('Events').getAttribute('aria-expanded')).toBe('false');
   });
