@@ -68,7 +68,7 @@ function Figures({ stats }: { stats: AdminStats }) {
               </li>
             ))}
         </ul>
-        <Link href="/admin/users" className="link link-primary text-sm">
+        <Link href="/admin/users" className="link link-primary inline-flex min-h-11 items-center text-sm">
           Open users
         </Link>
       </FigureCard>
@@ -77,20 +77,20 @@ function Figures({ stats }: { stats: AdminStats }) {
         <p className="text-sm opacity-75">
           {stats.returnsThisMonth.boxes} boxes · {stats.returnsThisMonth.points} points credited
         </p>
-        <Link href={RETURNS.record} className="link link-primary text-sm">
+        <Link href={RETURNS.record} className="link link-primary inline-flex min-h-11 items-center text-sm">
           Record a return
         </Link>
       </FigureCard>
       <FigureCard title="Pending returns" source="returns reported by recyclers, not yet confirmed or rejected.">
         <p className="text-3xl font-bold">{stats.pendingReturns}</p>
         <p className="text-sm opacity-75">{stats.pendingReturns === 0 ? 'Nothing waiting.' : 'Waiting for a distributor or store to confirm.'}</p>
-        <Link href={RETURNS.pending} className="link link-primary text-sm">
+        <Link href={RETURNS.pending} className="link link-primary inline-flex min-h-11 items-center text-sm">
           Open pending returns
         </Link>
       </FigureCard>
       <FigureCard title="Coupons needing attention" source={`live coupons with ${LOW_STOCK_THRESHOLD} or fewer left, or ending within ${EXPIRING_WITHIN_DAYS} days.`}>
         <p className="text-3xl font-bold">{stats.couponsNeedingAttention.length}</p>
-        <Link href="/admin/coupon-management" className="link link-primary text-sm">
+        <Link href="/admin/coupon-management" className="link link-primary inline-flex min-h-11 items-center text-sm">
           Open coupon management
         </Link>
       </FigureCard>

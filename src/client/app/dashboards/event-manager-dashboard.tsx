@@ -36,7 +36,7 @@ export function EventManagerDashboard() {
                   <h2 id="next-events" className="text-lg font-semibold">
                     Next events
                   </h2>
-                  <Link href={EVENT_MANAGER_PATHS.list} className="link text-sm">
+                  <Link href={EVENT_MANAGER_PATHS.list} className="link inline-flex min-h-11 items-center text-sm">
                     All my events
                   </Link>
                 </div>

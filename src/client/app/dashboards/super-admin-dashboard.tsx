@@ -42,7 +42,7 @@ export function SuperAdminDashboard() {
                 <p data-testid="current-settings">
                   {s.settings.pointsPerBox} points per box returned; {s.settings.co2GramsPerBox} g CO2 saved per box.
                 </p>
-                <Link href={SETTINGS_FORM_PATH} className="link w-fit">
+                <Link href={SETTINGS_FORM_PATH} className="link inline-flex min-h-11 w-fit items-center">
                   Change settings
                 </Link>
               </div>

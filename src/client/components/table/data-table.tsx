@@ -65,7 +65,7 @@ function SortHeader({ column, sorting }: { column: Column<never>; sorting: Sorti
   const direction = sorting.value === key ? 'ascending' : sorting.value === `-${key}` ? 'descending' : 'none';
   return (
     <th aria-sort={direction} className={cellClass(column)} scope="col">
-      <button type="button" className="inline-flex items-center gap-1 font-semibold hover:underline" onClick={() => sorting.onChange(nextSort(sorting.value, key))}>
+      <button type="button" className="inline-flex min-h-11 items-center gap-1 font-semibold hover:underline" onClick={() => sorting.onChange(nextSort(sorting.value, key))}>
         {column.header}
         <span aria-hidden="true" className="text-xs opacity-70">
           {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}

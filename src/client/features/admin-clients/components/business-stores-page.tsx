@@ -44,7 +44,7 @@ export function BusinessStoresPage() {
       key: 'name',
       header: 'Store',
       cell: (s) => (
-        <Link href={storeDetailsPath(s.id)} className="link link-hover font-medium">
+        <Link href={storeDetailsPath(s.id)} className="link link-hover inline-flex min-h-11 items-center font-medium">
           {s.name}
         </Link>
       ),
@@ -79,7 +79,7 @@ export function BusinessStoresPage() {
       title={name ? `Stores of ${name}` : 'Stores'}
       description={owner.data ? `${owner.data.email} · where recyclers return boxes` : owner.error ?? undefined}
       back={
-        <Link href={CLIENTS_PATH} className="link link-hover w-fit text-sm">
+        <Link href={CLIENTS_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
           ← All clients
         </Link>
       }

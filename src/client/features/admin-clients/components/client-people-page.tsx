@@ -12,7 +12,7 @@ export function ClientPeoplePage() {
   const clientId = Number(useParams<{ clientId: string }>().clientId);
   const client = useAsync(() => getClient(clientId), [clientId]);
   const back = (
-    <Link href={CLIENTS_PATH} className="link link-hover w-fit text-sm">
+    <Link href={CLIENTS_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
       ← All clients
     </Link>
   );

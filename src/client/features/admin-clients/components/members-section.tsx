@@ -47,7 +47,7 @@ export function MembersSection({ kind, clientId, clientName, onChange }: Members
           key: 'stores',
           header: 'Stores',
           cell: (m) => (
-            <Link href={businessStoresPath(m.user_id)} className="link link-primary" aria-label={`${m.storeCount === 1 ? '1 store' : `${m.storeCount} stores`} of ${m.name}`}>
+            <Link href={businessStoresPath(m.user_id)} className="link link-primary inline-flex min-h-11 items-center" aria-label={`${m.storeCount === 1 ? '1 store' : `${m.storeCount} stores`} of ${m.name}`}>
               {m.storeCount === 1 ? '1 store' : `${m.storeCount} stores`}
             </Link>
           ),

@@ -146,7 +146,7 @@ export function CompanyCouponsPage() {
 
 function BackLink() {
   return (
-    <Link href={COUPON_MANAGEMENT_PATH} className="link link-hover w-fit text-sm">
+    <Link href={COUPON_MANAGEMENT_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
       ← All coupon companies
     </Link>
   );

@@ -31,7 +31,7 @@ export function AddUserPage() {
       title="Add user"
       description="Create an account of any role. Recyclers can also register themselves."
       back={
-        <Link href={USERS_PATH} className="link link-hover w-fit text-sm">
+        <Link href={USERS_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
           ← All users
         </Link>
       }

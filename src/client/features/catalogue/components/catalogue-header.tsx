@@ -16,7 +16,7 @@ export function CatalogueHeader() {
     <header className="navbar gap-2 border-b border-base-300 bg-base-100 px-4">
       <div className="flex flex-1 items-center gap-2">
         <SiteLinksMenu />
-        <Link href="/" className="text-xl font-bold text-primary">
+        <Link href="/" className="inline-flex min-h-11 items-center text-xl font-bold text-primary">
           Rebox
         </Link>
         <nav aria-label="Rebox website" className="hidden lg:block">

@@ -41,14 +41,16 @@ export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, 
     >
       <CouponBanner name={coupon.bannerImage} aboveTheFold={position <= FIRST_ROW_CARDS} width={width} height={compact ? COMPACT_BANNER_HEIGHT : BANNER_HEIGHT} />
       <div className={`card-body ${compact ? 'gap-1.5 p-3' : 'gap-2 p-4'}`}>
-        {companyName && <span className="badge badge-outline badge-secondary max-w-full truncate">{companyName}</span>}
+        {companyName && <span dir="auto" className="badge badge-outline badge-secondary max-w-full truncate">{companyName}</span>}
         {/* h2: the page's h1 is the level above, and headings may not skip a level. */}
-        <h2 id={descriptionId} className="line-clamp-2 text-sm font-semibold">
+        {/* dir="auto": a partner's text reads in its own direction on an RTL page ("10% off …" stays in order). */}
+        <h2 id={descriptionId} dir="auto" className="line-clamp-2 text-sm font-semibold">
           {coupon.couponDescription}
         </h2>
         <p className="flex items-center gap-1 text-sm font-bold" data-testid="coupon-points">
           <StarIcon />
-          {coupon.pointToRedeem} points
+          {/* Number and word in one isolate: RTL would otherwise show "points 50". */}
+          <bdi>{coupon.pointToRedeem} points</bdi>
         </p>
         <Facts coupon={coupon} />
         {balance !== null && <Affordability cost={coupon.pointToRedeem} balance={balance} />}

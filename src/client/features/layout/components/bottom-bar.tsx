@@ -67,7 +67,10 @@ export function BottomBar() {
             ) : (
               <>
               <Entry href="/coupons" icon="star" label="Points" active={pathname === '/coupons'}>
-                Points <span data-testid="bottom-bar-points" className="font-semibold">{user.available_reward_points ?? 0}</span>
+                {/* One isolate: an RTL page would otherwise show "50 Points". */}
+                <bdi>
+                  Points <span data-testid="bottom-bar-points" className="font-semibold">{user.available_reward_points ?? 0}</span>
+                </bdi>
               </Entry>
               {/* The user's own picture marks their settings, and shows a new one at once. */}
               <Entry

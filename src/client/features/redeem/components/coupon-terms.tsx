@@ -10,7 +10,7 @@ export function CouponTerms() {
   return (
     <section aria-label="Terms and conditions" className="rounded-box bg-base-200 p-3 text-sm">
       <h3 className="font-semibold">Terms and conditions</h3>
-      <ul className="mt-1 list-disc pl-5">
+      <ul className="mt-1 list-disc ps-5">
         {COUPON_TERMS.map((term) => (
           <li key={term}>{term}</li>
         ))}

@@ -38,20 +38,22 @@ export function RedeemConfirmation({ titleId, coupon, balance, state, online, on
         {coupon.company?.companyName && (
           <>
             <dt className="font-semibold">Company</dt>
-            <dd>{coupon.company.companyName}</dd>
+            <dd dir="auto">{coupon.company.companyName}</dd>
           </>
         )}
         <dt className="font-semibold">Coupon</dt>
-        <dd>{coupon.couponDescription}</dd>
+        <dd dir="auto">{coupon.couponDescription}</dd>
         <dt className="font-semibold">Value</dt>
         <dd>{formatCouponValue(coupon.couponType, coupon.couponValue)}</dd>
         <dt className="font-semibold">Points</dt>
         <dd>
-          {coupon.pointToRedeem} points{balance !== null && ` (you have ${balance})`}
+          <bdi>
+            {coupon.pointToRedeem} points{balance !== null && ` (you have ${balance})`}
+          </bdi>
         </dd>
       </dl>
       <CouponTerms />
-      <label className="flex cursor-pointer items-start gap-2 text-sm">
+      <label className="flex min-h-11 cursor-pointer items-start gap-2 py-2 text-sm">
         <input
           type="checkbox"
           className="checkbox checkbox-primary checkbox-sm mt-0.5"

@@ -43,7 +43,7 @@ export function ReturnPointCard({ point, km }: { point: ReturnPoint; km: number 
             Directions
           </a>
           {point.phone && (
-            <a href={`tel:${point.phone.replace(/[^\d+]/g, '')}`} className="btn btn-ghost btn-sm min-h-11" aria-label={`Call ${point.name}`}>
+            <a href={`tel:${point.phone.replace(/[^\d+]/g, '')}`} className="btn btn-ghost btn-sm min-h-11" aria-label={`Call ${point.name}: ${point.phone}`}>
               <bdi>{point.phone}</bdi>
             </a>
           )}

@@ -62,7 +62,7 @@ export function PendingReturns({ onDecided, title = 'Reports to confirm' }: { on
   const columns: Column<BoxReturn>[] = [
     { key: 'when', header: 'Reported', cell: (r) => new Date(r.createdAt).toLocaleString() },
     { key: 'user', header: 'Recycler', cell: (r) => <Recycler r={r} /> },
-    { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-right' },
+    { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-end' },
     { key: 'where', header: 'Where', cell: placeOf },
     { key: 'actions', header: 'Decision', cell: actions },
   ];

@@ -11,8 +11,8 @@ const baseColumns: Column<BoxReturn>[] = [
   { key: 'when', header: 'When', cell: (r) => new Date(r.createdAt).toLocaleString() },
   { key: 'user', header: 'Recycler', cell: (r) => r.userName },
   { key: 'code', header: 'Code', cell: (r) => <code>{r.userCode}</code>, hideBelow: 'md' },
-  { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-right' },
-  { key: 'points', header: 'Points', cell: (r) => r.points ?? '—', className: 'text-right' },
+  { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-end' },
+  { key: 'points', header: 'Points', cell: (r) => r.points ?? '—', className: 'text-end' },
   { key: 'where', header: 'Where', cell: placeOf, hideBelow: 'lg' },
 ];
 

@@ -32,7 +32,7 @@ export function MyStoresPage() {
       ),
     },
     { key: 'hours', header: 'Opening hours', cell: (s) => s.openingHours || '—', hideBelow: 'md' },
-    { key: 'boxes', header: 'Boxes returned', cell: (s) => s.boxesReturned, className: 'text-right' },
+    { key: 'boxes', header: 'Boxes returned', cell: (s) => s.boxesReturned, className: 'text-end' },
     {
       key: 'status',
       header: 'Status',

@@ -10,8 +10,8 @@ import { getStore } from '@/client/lib/api/get-store';
 const columns: Column<BoxReturn>[] = [
   { key: 'when', header: 'When', cell: (r) => new Date(r.createdAt).toLocaleString() },
   { key: 'user', header: 'Recycler', cell: (r) => `${r.userName} (${r.userCode})` },
-  { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-right' },
-  { key: 'points', header: 'Points', cell: (r) => r.points ?? '—', className: 'text-right', hideBelow: 'sm' },
+  { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-end' },
+  { key: 'points', header: 'Points', cell: (r) => r.points ?? '—', className: 'text-end', hideBelow: 'sm' },
   { key: 'status', header: 'Status', cell: (r) => <ReturnStatusBadge status={r.status} /> },
 ];
 

@@ -36,9 +36,13 @@ export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
           <div className="min-w-0">
             <div className="flex flex-wrap gap-1">
               <span className="badge badge-primary">{formatCouponValue(entry.couponType, entry.couponValue)}</span>
-              {entry.companyName && <span className="badge badge-outline badge-secondary">{entry.companyName}</span>}
+              {entry.companyName && (
+                <span dir="auto" className="badge badge-outline badge-secondary">
+                  {entry.companyName}
+                </span>
+              )}
             </div>
-            <h2 id={titleId} className="mt-1 font-semibold">
+            <h2 id={titleId} dir="auto" className="mt-1 font-semibold">
               {entry.couponDescription}
             </h2>
             <p className="text-xs text-base-content/70">

@@ -1,0 +1,169 @@
+// What the screen sweeps (sweep-recycler, sweep-staff) check on every screen, as a person on a
+// phone would notice it: a target too small for a thumb, a page that scrolls sideways, and
+// axe-core's serious or critical violations; and how they set the look (light, dark, RTL).
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './shell-support';
+
+export interface Look {
+  name: 'light' | 'dark' | 'rtl';
+  darkMode: boolean;
+  isRTL: boolean;
+}
+
+export const LOOKS: Look[] = [
+  { name: 'light', darkMode: false, isRTL: false },
+  { name: 'dark', darkMode: true, isRTL: false },
+  { name: 'rtl', darkMode: false, isRTL: true },
+];
+
+/**
+ * Stores the look as the theme customizer would (the layout record in IndexedDB, read before
+ * the first render); the next navigation shows it. The page must be on the app's origin.
+ */
+export async function storeLook(page: Page, look: Look) {
+  await page.evaluate(async ({ darkMode, isRTL }) => {
+    const record = {
+      isRTL,
+      darkMode,
+      themeChosen: true,
+      isCollapsed: false,
+      semiDarkMode: false,
+      skin: 'default',
+      contentWidth: 'full',
+      type: 'vertical',
+      menuHidden: false,
+      navBarType: 'sticky',
+      footerType: 'static',
+      isMonochrome: false,
+    };
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('keyval', 'readwrite');
+        tx.objectStore('keyval').put(record, 'rebox:layout:v1');
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  }, look);
+}
+
+/** The look the page shows now, to be sure the sweep measured what it says. */
+export function shownLook(page: Page) {
+  return page.evaluate(() => ({ theme: document.documentElement.dataset.theme, dir: document.documentElement.dir }));
+}
+
+export function expectedLook(look: Look) {
+  return { theme: look.darkMode ? 'rebox-dark' : 'rebox', dir: look.isRTL ? 'rtl' : 'ltr' };
+}
+
+/**
+ * Until the screen has its data: no request for half a second, no spinner or skeleton left, and
+ * finite animations (theme fades, dialogs sliding in) finished, so sizes and colours are final.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForFunction(() => document.querySelectorAll('main .loading, main .skeleton, dialog[open] .loading').length === 0, null, { timeout: 15_000 });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity || !(a.timeline instanceof DocumentTimeline)),
+  );
+}
+
+/** How far the page scrolls sideways, in CSS px (0 when it fits). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/**
+ * Every interactive element a thumb can hit that is under 44×44 CSS px, described for the report.
+ *
+ * The rule: WCAG 2.5.5, Target Size (Enhanced), 44×44 px, on the element's own box. Its
+ * exceptions that apply here, and nothing else:
+ * - Inline: a link inside a sentence (an inline <a> whose block holds more text than the link)
+ *   is exempt, as WCAG allows: its size is the line's.
+ * - The target of a checkbox, radio or switch is the control together with its label (a tap on
+ *   the label toggles it), so that union is measured.
+ * No spacing exception is taken: by WCAG 2.5.8's spacing rule a lone 32 px high button would
+ * pass, and that is exactly what a thumb misses (issue 16 names "Redeem Now 32 px high").
+ * Not targets at all: elements hidden or visually hidden (a 1 px sr-only skip link until it is
+ * focused), and the page behind an open modal dialog (inert).
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MIN = 44;
+    const SELECTOR = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="link"]',
+      '[role="tab"]',
+      '[role="menuitem"]',
+      '[role="checkbox"]',
+      '[role="radio"]',
+      '[role="switch"]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(',');
+    type Box = { left: number; top: number; right: number; bottom: number };
+    const modal = document.querySelector('dialog:modal');
+    const root: ParentNode = modal ?? document;
+    const shown = (el: Element) => {
+      if (el.closest('[inert]')) return false;
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false } as CheckVisibilityOptions)) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1;
+    };
+    const union = (boxes: Box[]): Box => ({
+      left: Math.min(...boxes.map((b) => b.left)),
+      top: Math.min(...boxes.map((b) => b.top)),
+      right: Math.max(...boxes.map((b) => b.right)),
+      bottom: Math.max(...boxes.map((b) => b.bottom)),
+    });
+    const boxOf = (el: Element): Box => {
+      const own = el.getBoundingClientRect();
+      const labels = el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type) ? [...(el.labels ?? [])] : [];
+      return union([own, ...labels.filter(shown).map((l) => l.getBoundingClientRect())]);
+    };
+    const inSentence = (el: Element) => {
+      if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+      let block = el.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      return (block?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+    };
+    const targets = [...root.querySelectorAll(SELECTOR)].filter((el) => shown(el) && !inSentence(el)).map((el) => ({ el, box: boxOf(el) }));
+    const small = (b: Box) => b.right - b.left < MIN - 0.5 || b.bottom - b.top < MIN - 0.5;
+    const describe = (el: Element, b: Box) => {
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).name ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const type = el instanceof HTMLInputElement ? `[type=${el.type}]` : '';
+      return `${el.tagName.toLowerCase()}${type} "${name}" ${Math.round(b.right - b.left)}×${Math.round(b.bottom - b.top)}`;
+    };
+    return targets
+      .filter(({ box }) => small(box))
+      .map(({ el, box }) => describe(el, box));
+  });
+}
+
+export interface Audit {
+  smallTargets: string[];
+  overflow: number;
+  axe: string[];
+}
+
+/** All three checks of one screen as it is now. */
+export async function audit(page: Page, { sizes = true, axe = true } = {}): Promise<Audit> {
+  return {
+    smallTargets: sizes ? await smallTargets(page) : [],
+    overflow: sizes ? await sidewaysOverflow(page) : 0,
+    axe: axe ? await seriousViolations(page) : [],
+  };
+}
