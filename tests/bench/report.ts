@@ -7,6 +7,8 @@ export interface Figure {
   kind: 'max' | 'min' | null;
   budget?: number;
   note?: string;
+  /** When it was measured (bench-results.json keeps each row's latest). */
+  at?: string;
 }
 
 export function met(figure: Figure): boolean | null {

@@ -4,7 +4,7 @@
 // health route, node -e '', the same measurement on 24 coupons), the absolute figure beside it. PostgreSQL figures use
 // BENCH_DATABASE_URL (or DATABASE_URL, or the local server CI sets up).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildInto, startServerProcess } from '../helpers/browser-global-setup';
 import { measureApiLoad } from './api-load';
@@ -44,6 +44,26 @@ async function section(name: string, figures: Figure[], work: () => Promise<Figu
     figures.push({ name, value: null, unit: '', kind: 'max', budget: 0, note: `failed: ${(error as Error).message.split('\n')[0]!.slice(0, 160)}` });
   }
   process.stdout.write(` ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+}
+
+/**
+ * bench-results.json keeps the latest figure of every row, each with the time it was measured:
+ * a part run alone (`npm run bench -- api`) replaces its own rows and keeps the others', and
+ * keys other parts add (scale's wide table) stay.
+ */
+function writeResults(figures: Figure[], partial: boolean) {
+  let previous: Record<string, unknown> & { figures?: Figure[] } = {};
+  try {
+    previous = JSON.parse(readFileSync('bench-results.json', 'utf8')) as typeof previous;
+  } catch {
+    // no file yet, or not ours to read
+  }
+  const at = new Date().toISOString();
+  const fresh = figures.map((f) => ({ ...f, at }));
+  const names = new Set(fresh.map((f) => f.name));
+  const kept = partial ? (previous.figures ?? []).filter((f) => !names.has(f.name)) : [];
+  const all = [...kept, ...fresh];
+  writeFileSync('bench-results.json', JSON.stringify({ ...previous, at, figures: all, missed: all.filter((f) => met(f) === false).map((f) => f.name) }, null, 2));
 }
 
 async function main() {
@@ -97,7 +117,7 @@ async function main() {
   const output = table(figures);
   process.stdout.write(`\n${output}\n`);
   const missed = figures.filter((f) => met(f) === false);
-  writeFileSync('bench-results.json', JSON.stringify({ at: new Date().toISOString(), figures, missed: missed.map((f) => f.name) }, null, 2));
+  writeResults(figures, only.length > 0);
   process.stdout.write(`\n${figures.filter((f) => met(f) === true).length} budgets met, ${missed.length} missed (bench-results.json).\n`);
   process.exit(missed.length ? 1 : 0);
 }
