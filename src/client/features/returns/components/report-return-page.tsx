@@ -46,8 +46,8 @@ export function ReportReturnPage() {
       location: v.location.trim() || storeName(v.storeId),
       ...(v.storeId && { storeId: Number(v.storeId) }),
     }),
-    // Offline, or when the send got no answer, the report waits on the device with the key it
-    // was made with (the sender replays it; the server records one key once).
+    // Offline, or when the send got no answer (or a 5xx), the report waits on the device with the
+    // key it was made with (the sender replays it; the server records one key once).
     worksOffline: true,
     onSubmit: async (body) => {
       const key = newIdempotencyKey();
@@ -58,7 +58,8 @@ export function ReportReturnPage() {
           setVersion((n) => n + 1);
           return 'Return reported: points are credited once staff confirm it';
         } catch (error) {
-          if (!(error instanceof ApiError) || error.status !== 0) throw error;
+          // No answer, or the server (or a proxy on a weak signal) could not take it now: keep it.
+          if (!(error instanceof ApiError) || (error.status !== 0 && error.status < 500)) throw error;
         }
       }
       keep(body, key);
