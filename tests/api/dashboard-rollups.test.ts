@@ -68,6 +68,8 @@ describe('dashboard rollups', () => {
       const top = (await stats<AdminStats>(as.admin.token, 'admin')).topCoupons;
       const [n] = await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from redemptions where coupon_id = ${coupon!.id}`);
       expect(top[0]).toMatchObject({ couponId: coupon!.id, redemptions: n!.n });
+      const [all] = await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from redemptions`);
+      expect((await stats<SuperAdminStats>(as.superAdmin.token, 'super-admin')).totals.redemptions).toBe(all!.n);
     }
     const [mark] = await queryRows<{ moved: boolean }>(server.database.db, sql`select through > now() - interval '3 days' as moved from rollups where name = 'redemptions'`);
     expect(mark!.moved).toBe(true);

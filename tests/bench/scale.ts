@@ -127,11 +127,14 @@ async function measureTarget(runDir: string, target: ScaleTarget): Promise<SizeR
       process.stdout.write('.');
     }
     // The public catalogue under 50 connections, against the health route of the same server.
+    await settle(server.url);
     const health = await cannon({ url: `${server.url}/api/v1/health`, connections: 50, duration: 3 });
     const list = await cannon({ url: `${server.url}/api/v1/coupon/get-coupon-list-for-frontend`, connections: 50, duration: 3 });
     result.extra.catalogueP99 = list.latency.p99;
     result.extra.catalogueVsHealth = Math.round((list.requests.average / health.requests.average) * 100) / 100;
-    // Redemptions by distinct recyclers, each funded for one 50-point coupon.
+    // Redemptions by distinct recyclers, each funded for one 50-point coupon (after the
+    // catalogue's multi-megabyte answers have left).
+    await settle(server.url);
     const redeemers = await Promise.all(redeemerIds().map(async (id) => ({ id, token: await tokens.sign(id, 'NORMAL_USER', sessionOf(id)) })));
     let next = 0;
     let first = 0;

@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@/shared/roles';
 import { queryRows, type Db } from '@/server/db/client';
 import { readSettings } from '../settings/settings.service';
 import { ledgerPerDay, ledgerTotals } from './ledger-rollup';
-import { topCoupons } from './redemption-rollup';
+import { redemptionCount, topCoupons } from './redemption-rollup';
 import { iso, lastUtcDays, num, startOfUtcMonth } from './stats-time';
 
 const DAYS = 30;
@@ -76,7 +76,7 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
 
 export async function superAdminStats(db: Db): Promise<SuperAdminStats> {
   const settings = await readSettings(db);
-  const [[totals], points] = await Promise.all([
+  const [[totals], points, redemptions] = await Promise.all([
     queryRows<Record<string, string>>(db, sql`
     select
       (select coalesce(sum(n), 0) from user_counts) as users,
@@ -84,10 +84,11 @@ export async function superAdminStats(db: Db): Promise<SuperAdminStats> {
       (select count(*) from clients where deleted_at is null) as clients,
       (select count(*) from stores) as stores,
       (select count(*) from events where deleted_at is null) as events,
-      (select count(*) from redemptions) as redemptions,
       (select coalesce(sum(boxes), 0) from box_returns where status = 'confirmed') as boxes_returned`),
     // Balances are the sum of their entries, so the points held together are the ledger's net.
     ledgerTotals(db, new Date()),
+    // Counted per coupon up to the rollup mark (migration 0010), live after it.
+    redemptionCount(db, new Date()),
   ]);
   const boxesReturned = num(totals?.boxes_returned);
   return {
@@ -100,7 +101,7 @@ export async function superAdminStats(db: Db): Promise<SuperAdminStats> {
       pointsIssued: points.issued,
       pointsRedeemed: points.redeemed,
       pointsOutstanding: points.net,
-      redemptions: num(totals?.redemptions),
+      redemptions,
       boxesReturned,
       co2GramsAvoided: boxesReturned * settings.co2GramsPerBox,
     },
