@@ -7,7 +7,7 @@ import { reasonBody } from '@/shared/contract/returns';
 import { OFFLINE_REASON, onlineAtom } from '../lib/online-status';
 import { toast } from '../lib/toast';
 import { Modal } from './modal';
-import { humanize } from '@/client/lib/field-message';
+import { humanize, serverSentence } from '@/client/lib/field-message';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -43,7 +43,7 @@ function OpenReasonDialog({ title, children, confirmLabel, onConfirm, onClose }:
       toast.success(await onConfirm(checked.data.reason));
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'An error occurred');
+      setError(failure instanceof Error && failure.message ? serverSentence(failure.message) : 'An error occurred');
       setPending(false);
     }
   }

@@ -1,4 +1,6 @@
-// Validation messages as people read them. The shared schemas (the API's contract) name fields
+import { errorMessage } from './api/api-client';
+
+// Validation messages as people read them (loaded with the forms, never with the catalogue's first visit). The shared schemas (the API's contract) name fields
 // by their keys ("email must be a valid address", "couponDescription is required"); a form says
 // the field's label instead, as a sentence ("Email must be a valid address.").
 
@@ -32,4 +34,12 @@ const KEYED = /^([a-z][a-zA-Z0-9]*)(?=( (is|must|may|should|cannot|can|has|needs
 export function serverSentence(message: string): string {
   const key = KEYED.exec(message)?.[1];
   return key ? asSentence(`${keyInWords(key)}${message.slice(key.length)}`) : message;
+}
+
+/**
+ * The sentence to show for a failed call in a form: errorMessage's, with a field key said in words.
+ * Kept here rather than in api-client, which every first visit loads.
+ */
+export function errorSentence(error: unknown): string {
+  return serverSentence(errorMessage(error));
 }

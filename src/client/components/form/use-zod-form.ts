@@ -89,7 +89,7 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>(options: Z
       const message = await onSubmit(parsed.data as z.output<S>, values);
       toast.success(message);
     } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : 'An error occurred');
+      setServerError(error instanceof Error && error.message ? serverSentence(error.message) : 'An error occurred');
     } finally {
       setPending(false);
     }

@@ -6,7 +6,6 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { API_PREFIX } from '@/shared/shell-api-paths';
 import type { ApiEnvelope } from '@/shared/contract/envelope';
-import { serverSentence } from '../field-message';
 import { sessionAtom } from '../session';
 import { appStore } from '../store';
 
@@ -67,8 +66,7 @@ function toApiError(error: unknown): ApiError {
   const response = fetchError?.response;
   const sentence = (fetchError?.data as Partial<ApiEnvelope<unknown>> | undefined)?.message;
   // No answer at all (only a fetch can fail that way): say whether the connection is the reason.
-  // A refusal about one field names it by its API key ("pointsReward must be at most 100"): say it in words.
-  const message = typeof sentence === 'string' && sentence ? serverSentence(sentence) : response || !fetchError ? FALLBACK_ERROR : noAnswerMessage();
+  const message = typeof sentence === 'string' && sentence ? sentence : response || !fetchError ? FALLBACK_ERROR : noAnswerMessage();
   return new ApiError(message, response?.status ?? 0, response?.headers ?? null);
 }
 

@@ -1,9 +1,8 @@
 // Name and email. Only what changed is sent; the session (header, bottom bar) takes the answer at once.
 import { useAtomValue, useStore } from 'jotai';
-import { humanize } from '@/client/lib/field-message';
+import { errorSentence, humanize } from '@/client/lib/field-message';
 import { useState, type FormEvent } from 'react';
 import { emailSchema, nameSchema } from '@/shared/contract/auth';
-import { errorMessage } from '@/client/lib/api/api-client';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { applyProfile } from '@/client/lib/profile-refresh';
 import { currentUserAtom } from '@/client/lib/session';
@@ -48,7 +47,7 @@ export function AccountDetailsForm() {
       setEmail(updated.email);
       toast.success(message);
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(errorSentence(error));
     } finally {
       setSending(false);
     }

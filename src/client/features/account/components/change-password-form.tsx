@@ -1,11 +1,10 @@
 // A new password needs the current one (the server checks it again) and follows the
 // registration policy (the shared passwordSchema). The server then ends every other session.
 import { useAtomValue } from 'jotai';
-import { humanize } from '@/client/lib/field-message';
+import { errorSentence, humanize } from '@/client/lib/field-message';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '@/shared/contract/auth';
-import { errorMessage } from '@/client/lib/api/api-client';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { currentUserAtom } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
@@ -54,7 +53,7 @@ export function ChangePasswordForm() {
       formElement.reset();
       toast.success(PASSWORD_CHANGED);
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(errorSentence(error));
     } finally {
       setSending(false);
     }

@@ -1,10 +1,9 @@
 // Deleting one's account asks for the password in a dialog. The server anonymises the account
 // and ends its sessions; the device is then cleared like a logout and the catalogue says so.
 import { useAtomValue, useStore } from 'jotai';
-import { humanize } from '@/client/lib/field-message';
+import { errorSentence, humanize } from '@/client/lib/field-message';
 import { useState, type FormEvent } from 'react';
 import { deleteAccountBody } from '@/shared/contract/auth';
-import { errorMessage } from '@/client/lib/api/api-client';
 import { logout } from '@/client/lib/logout';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { currentUserAtom } from '@/client/lib/session';
@@ -56,7 +55,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       const message = await deleteAccount(parsed.data);
       await logout(store, { endOnServer: false, message, to: '/' });
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(errorSentence(failure));
       setPending(false);
     }
   };

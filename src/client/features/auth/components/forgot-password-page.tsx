@@ -1,9 +1,9 @@
 // "Forgot password?" (issue 18): asks for the email and always shows the server's one sentence,
 // so the page never tells whether an email has an account. A limit (429) shows its own sentence.
 import { useState, type FormEvent } from 'react';
+import { errorSentence } from '@/client/lib/field-message';
 import { Link } from 'wouter';
 import { forgotPasswordBody } from '@/shared/contract/auth';
-import { errorMessage } from '@/client/lib/api/api-client';
 import { FormField } from '@/client/components/form/form-field';
 import { forgotPassword } from '../api/forgot-password';
 import { fieldErrors } from '../validation';
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
     try {
       setSent(await forgotPassword(parsed.data));
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(errorSentence(error));
     } finally {
       setSending(false);
     }

@@ -1,8 +1,8 @@
 import { useStore } from 'jotai';
+import { errorSentence } from '@/client/lib/field-message';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { loginBody } from '@/shared/contract/auth';
-import { errorMessage } from '@/client/lib/api/api-client';
 import { isRedeemReturn, nextFromSearch } from '@/client/lib/navigation';
 import { FormField } from '@/client/components/form/form-field';
 import { PasswordField } from '@/client/components/form/password-field';
@@ -35,7 +35,7 @@ export function LoginPage() {
     try {
       await startSession(store, await login(parsed.data));
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(errorSentence(error));
       setSending(false);
     }
   };

@@ -1,8 +1,8 @@
 import { useStore } from 'jotai';
+import { errorSentence } from '@/client/lib/field-message';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PASSWORD_MIN_LENGTH, registerBody } from '@/shared/contract/auth';
-import { errorMessage } from '@/client/lib/api/api-client';
 import { FormField } from '@/client/components/form/form-field';
 import { PasswordField } from '@/client/components/form/password-field';
 import { register } from '../api/register';
@@ -37,7 +37,7 @@ export function RegisterPage() {
       const { answer, message } = await register(parsed.data);
       await startSession(store, answer, message);
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(errorSentence(error));
       setSending(false);
     }
   };

@@ -1,10 +1,10 @@
 // The mailed link's page (/reset-password?token=…): a new password, then signed in exactly as
 // the login page signs in (startSession); the guest guard then sends the person to their dashboard.
 import { useStore } from 'jotai';
+import { errorSentence } from '@/client/lib/field-message';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PASSWORD_MIN_LENGTH, resetPasswordBody } from '@/shared/contract/auth';
-import { errorMessage } from '@/client/lib/api/api-client';
 import { PasswordField } from '@/client/components/form/password-field';
 import { resetPassword } from '../api/reset-password';
 import { startSession } from '../start-session';
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
       const { answer, message } = await resetPassword(parsed.data);
       await startSession(store, answer, message);
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(errorSentence(error));
       setSending(false);
     }
   };

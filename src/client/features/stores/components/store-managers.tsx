@@ -5,12 +5,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { assignManagerBody, type Store, type StoreManager } from '@/shared/contract/stores';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { RetryAlert } from '@/client/components/retry-alert';
-import { errorMessage } from '@/client/lib/api/api-client';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { toast } from '@/client/lib/toast';
 import { useAsync } from '@/client/lib/use-async';
 import { assignStoreManager, listStoreManagers, removeStoreManager } from '../api/store-managers';
-import { humanize } from '@/client/lib/field-message';
+import { errorSentence, humanize } from '@/client/lib/field-message';
 
 export function StoreManagers({ store, onClose }: { store: Store; onClose: () => void }) {
   const online = useAtomValue(onlineAtom);
@@ -35,7 +34,7 @@ export function StoreManagers({ store, onClose }: { store: Store; onClose: () =>
       setEmail('');
       toast.success(`${checked.data.email} now manages ${store.name}`);
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem(errorSentence(error));
     } finally {
       setPending(false);
     }
