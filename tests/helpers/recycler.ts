@@ -77,3 +77,18 @@ export async function signInRecycler(page: Page, baseUrl: string, email: string)
     { polling: 100 },
   );
 }
+
+/** A token of a demo staff account, through the API. */
+export async function staffToken(baseUrl: string, email: string): Promise<string> {
+  const answer = await apiAs<LoginAnswer>(baseUrl, '', 'POST', '/auth/login', { email, password: DEMO_PASSWORD });
+  if (answer.status !== 200) throw new Error(`login of ${email} failed: ${answer.body.message}`);
+  return answer.body.data.token;
+}
+
+/** A distributor credits `boxes` returned by the recycler, as at a counter; returns the points credited. */
+export async function creditReturn(baseUrl: string, userId: number, boxes: number): Promise<number> {
+  const token = await staffToken(baseUrl, 'distributor@rebox.test');
+  const answer = await apiAs<{ points: number | null }>(baseUrl, token, 'POST', '/points/returns', { userId, boxes, location: 'Test counter' });
+  if (answer.status !== 201) throw new Error(`crediting failed: ${answer.status} ${answer.body.message}`);
+  return answer.body.data.points ?? 0;
+}
