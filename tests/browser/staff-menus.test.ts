@@ -48,7 +48,8 @@ describe('the admin menu', () => {
     await clients.waitFor();
     expect(await clients.getAttribute('aria-current')).toBe('page');
     // Its own top-level entry, not one of the Users entries.
-    expect(await menu(page).getByRole('list').first().locator(':scope > li').filter({ has: clients }).count()).toBe(1);
+    const topLevel = menu(page).getByTestId('sidebar-menu').locator(':scope > li');
+    expect(await topLevel.filter({ has: page.getByRole('link', { name: 'Clients', exact: true }) }).count()).toBe(1);
 
     // A store's details, reached from the clients list.
     const stores = await fetch(`${baseUrl}/api/v1${API_PATHS.stores.mine}`, {
