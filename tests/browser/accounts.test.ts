@@ -102,7 +102,7 @@ describe('account settings', () => {
     await form.getByLabel('Current password').fill('not-my-password');
     await form.getByLabel(/^New password/).fill('second-password-2');
     await form.getByRole('button', { name: 'Change password' }).click();
-    expect(await form.getByRole('alert').textContent()).toBe('currentPassword: your current password is not correct.');
+    expect(await form.getByRole('alert').textContent()).toBe('Current password: your current password is not correct.');
 
     await form.getByLabel('Current password').fill(account.password);
     // The toggle shows what was typed, for checking it on a phone.
@@ -164,7 +164,7 @@ describe('account settings', () => {
     const dialog = page.getByTestId('delete-account-dialog');
     await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    expect(await dialog.getByRole('alert').textContent()).toBe('password: this is not your current password.');
+    expect(await dialog.getByRole('alert').textContent()).toBe('Password: this is not your current password.');
 
     await dialog.getByLabel('Password', { exact: true }).fill(account.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();

@@ -91,7 +91,7 @@ describe('admin clients', () => {
 
     const distributors = page.getByRole('form', { name: 'Attach a distributor' });
     await distributors.getByRole('button', { name: 'Attach' }).click();
-    await distributors.getByText('Choose a distributor', { exact: true }).waitFor();
+    await distributors.getByText('Choose a distributor.', { exact: true }).waitFor();
     await distributors.getByLabel('Distributor').selectOption({ label: `${distributorName} (distributor-${stamp}@rebox.test)` });
     await distributors.getByLabel('Service area').fill('Harbour side');
     await distributors.getByRole('button', { name: 'Attach' }).click();
