@@ -2,24 +2,30 @@
 // phone's dark setting until the person picks one, the dark theme is calm at night (no lit-up
 // brand panels), the theme customizer's button covers nothing, and on an RTL page English
 // text and "N points" still read in order.
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { API_PATHS } from '@/shared/api-paths';
 import { logIn } from '../helpers/pwa';
+import { apiAs, registerRecycler } from '../helpers/recycler';
 import { LOOKS, settled, storeLook } from './sweep-support';
 
 const baseUrl = inject('baseUrl');
 const RECYCLER = 'rita@rebox.test';
 
-let browser: BrowserSession;
+const sessions: BrowserSession[] = [];
 let page: Page;
 
-beforeAll(async () => {
-  browser = await openBrowser({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-  page = browser.page;
-});
-afterAll(() => browser.close());
+async function newPhone() {
+  const session = await openBrowser({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  sessions.push(session);
+  page = session.page;
+}
+
+beforeAll(newPhone);
+afterAll(() => Promise.all(sessions.map((s) => s.close())));
 
 /** Signed in as the recycler, whatever the tests before left: each test stands on its own. */
 async function ensureSignedIn() {
@@ -109,9 +115,20 @@ describe('the theme follows the phone until the person chooses', () => {
 });
 
 describe('the theme customizer on a phone', () => {
-  beforeAll(ensureSignedIn);
+  beforeAll(async () => {
+    // A recycler whose My reports fills the screen: the old floating button sat over its Points column.
+    const recycler = await registerRecycler(baseUrl, 'Tess Tables');
+    for (let boxes = 1; boxes <= 8; boxes++) {
+      const answer = await apiAs(baseUrl, recycler.token, 'POST', API_PATHS.returns.report, { boxes, location: `Shelf ${boxes}` }, { 'idempotency-key': randomUUID() });
+      expect(answer.status).toBeLessThan(300);
+    }
+    await newPhone();
+    await logIn(page, baseUrl, recycler.email);
+  });
 
   it('keeps the admin template’s frame options under Advanced and offers a Reset', async () => {
+    await page.goto(`${baseUrl}/user/form`);
+    await page.locator('main').waitFor();
     await page.getByRole('button', { name: 'Open the theme customizer' }).click();
     const panel = page.getByRole('dialog', { name: 'Theme customizer' });
     await panel.getByRole('radio', { name: 'Dark' }).waitFor();
