@@ -2,6 +2,7 @@
 // phone would notice it: a target too small for a thumb, a page that scrolls sideways, and
 // axe-core's serious or critical violations; and how they set the look (light, dark, RTL).
 import type { Page } from 'playwright-core';
+import { LAYOUT_DEFAULTS } from '@/client/features/layout/layout-options';
 import { seriousViolations } from './shell-support';
 
 export interface Look {
@@ -21,21 +22,8 @@ export const LOOKS: Look[] = [
  * the first render); the next navigation shows it. The page must be on the app's origin.
  */
 export async function storeLook(page: Page, look: Look) {
-  await page.evaluate(async ({ darkMode, isRTL }) => {
-    const record = {
-      isRTL,
-      darkMode,
-      themeChosen: true,
-      isCollapsed: false,
-      semiDarkMode: false,
-      skin: 'default',
-      contentWidth: 'full',
-      type: 'vertical',
-      menuHidden: false,
-      navBarType: 'sticky',
-      footerType: 'static',
-      isMonochrome: false,
-    };
+  const record = { ...LAYOUT_DEFAULTS, isRTL: look.isRTL, darkMode: look.darkMode, themeChosen: true };
+  await page.evaluate(async (record) => {
     await new Promise<void>((resolve, reject) => {
       const open = indexedDB.open('keyval-store');
       open.onupgradeneeded = () => open.result.createObjectStore('keyval');
@@ -50,7 +38,7 @@ export async function storeLook(page: Page, look: Look) {
         tx.onerror = () => reject(tx.error);
       };
     });
-  }, look);
+  }, record);
 }
 
 /** The look the page shows now, to be sure the sweep measured what it says. */

@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
-import { logIn, waitForServiceWorker, answerInstallBanner } from '../helpers/pwa';
+import { waitForServiceWorker, answerInstallBanner } from '../helpers/pwa';
+import { signInRecycler } from '../helpers/recycler';
 
 const baseUrl = inject('baseUrl');
 
@@ -14,29 +15,6 @@ async function couponWith(text: string): Promise<Coupon> {
   const coupon = answer.data.data.find((c) => c.couponDescription.includes(text));
   if (!coupon) throw new Error(`No live coupon mentions "${text}"`);
   return coupon;
-}
-
-/** Signs in, then waits until the session reached IndexedDB: a page load before that write would start signed out. */
-async function signIn(page: Page, email: string) {
-  await logIn(page, baseUrl, email);
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => {
-          try {
-            const get = open.result.transaction('keyval').objectStore('keyval').get('rebox:session:v1');
-            get.onsuccess = () => resolve(get.result !== undefined);
-            get.onerror = () => resolve(false);
-          } catch {
-            resolve(false); // the store does not exist yet
-          }
-        };
-        open.onerror = () => resolve(false);
-      }),
-    null,
-    { polling: 100 },
-  );
 }
 
 const entryWithCode = (page: Page, code: string) => page.getByTestId('wallet-entry').filter({ has: page.getByTestId('wallet-code').getByText(code, { exact: true }) });
@@ -51,7 +29,7 @@ describe('wallet', () => {
     browser = await openBrowser();
     page = browser.page;
     await answerInstallBanner(page);
-    await signIn(page, 'user@rebox.test');
+    await signInRecycler(page, baseUrl, 'user@rebox.test');
     await waitForServiceWorker(page);
     coupon = await couponWith('everything in store at GreenGrocer');
   });
@@ -112,7 +90,7 @@ describe('wallet', () => {
     const fresh = await openBrowser();
     try {
       await answerInstallBanner(fresh.page);
-      await signIn(fresh.page, 'user@rebox.test');
+      await signInRecycler(fresh.page, baseUrl, 'user@rebox.test');
       await fresh.page.goto(`${baseUrl}/wallet`);
       const entry = entryWithCode(fresh.page, code);
       await entry.waitFor();
