@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { and, eq, exists, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Coupon } from '@/shared/contract/coupons';
 import type { Db } from '@/server/db/client';
 import { couponCompanies, couponPoolCodes, coupons } from '@/server/db/schema';
 import { classifyDatabaseError } from '@/server/lib/database-errors';
 import { ok } from '@/server/lib/envelope';
-import { createReadCache } from '@/server/lib/read-cache';
 import { toCoupon } from './coupon-view';
 
 /** Public catalogue: live coupons only (not deleted, in stock, within their validity window). */
@@ -39,41 +40,127 @@ export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** The public list answer as sent: the serialised envelope and its ETag. */
+/**
+ * The public list answer as sent, made once per version of the list rather than per request:
+ * at 10,000 coupons it is several megabytes, and compressing it for each visitor cost more
+ * than everything else the request does. A request only picks the bytes its Accept-Encoding
+ * allows and writes them.
+ */
 export interface CatalogueAnswer {
-  body: string;
   etag: string;
+  /** The serialised envelope (UTF-8). */
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
   /** The last good copy, answered because the database is away. */
   stale?: boolean;
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Fast levels: the list is compressed again whenever it changes (a write, a redemption that
+ * empties a stock), so the time to make it matters as much as its size. On the thread pool,
+ * so the event loop answers other requests meanwhile.
+ */
+async function compressAnswer(body: Buffer): Promise<Pick<CatalogueAnswer, 'gzip' | 'br'>> {
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(body, { level: 4 }),
+    brotliAsync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  ]);
+  return { gzip: gzipped, br: brotli };
+}
+
+/**
+ * The variant an Accept-Encoding header allows: brotli (smallest), else gzip, else the plain
+ * body. An encoding listed with q=0 is refused; `*` stands for any encoding not listed.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!acceptEncoding) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
 }
 
 /** How long a cached list may be served: bounds staleness across processes and validity windows. */
 export const CATALOGUE_TTL_MS = 1000;
 
+/** Past this share of its TTL, a request answered from the kept copy has the next one loaded behind it. */
+const REFRESH_AHEAD = 0.75;
+
 /**
- * The public list, cached in the process (lib/read-cache.ts): created by buildApp, dropped at
- * once by the services whose writes change it (coupons, companies, redemptions), in every
- * process through LISTEN/NOTIFY (lib/cache-broadcast.ts); the short TTL covers a lost
- * notification and coupons whose validity window opens or closes. While the database is away, visitors still get the last
+ * The public list, cached in the process: created by buildApp, dropped at once by the services
+ * whose writes change it (coupons, companies, redemptions; lib/read-cache.ts afterWrite), in
+ * every process through LISTEN/NOTIFY (lib/cache-broadcast.ts); the short TTL covers a lost
+ * notification and coupons whose validity window opens or closes. As in lib/read-cache.ts,
+ * concurrent misses share one load, and a load that started before an invalidation is handed
+ * to its own requests but never kept. Under steady traffic the next copy is loaded in the last
+ * quarter of the TTL, behind answers from the kept one, so no visitor waits for a reload (at
+ * 10,000 coupons a reload is a large query, a several-megabyte JSON and its compression); a
+ * copy is still never answered past its TTL. While the database is away, visitors get the last
  * list this process loaded; it is kept for the TTL like a fresh one, so a recovering database
  * is asked once a TTL, not once a request.
  */
-export function createCatalogueCache(db: Db) {
-  const cache = createReadCache<'list', CatalogueAnswer>(CATALOGUE_TTL_MS);
+export function createCatalogueCache(db: Db, options: { ttlMs?: number; list?: (db: Db) => Promise<Coupon[]> } = {}) {
+  const { ttlMs = CATALOGUE_TTL_MS, list = listLiveCoupons } = options;
   let lastGood: CatalogueAnswer | undefined;
+  let kept: { answer: CatalogueAnswer; loadedAt: number } | undefined;
+  let inflight: Promise<CatalogueAnswer> | undefined;
+  let generation = 0;
+
   const load = async (): Promise<CatalogueAnswer> => {
     try {
-      const body = JSON.stringify(ok({ data: await listLiveCoupons(db) }, 'Coupons fetched'));
-      lastGood = { body, etag: etagOf(body) };
+      const text = JSON.stringify(ok({ data: await list(db) }, 'Coupons fetched'));
+      const etag = etagOf(text);
+      // Reloaded once a TTL: an unchanged list keeps the variants already made.
+      if (lastGood?.etag === etag) return lastGood;
+      const body = Buffer.from(text);
+      lastGood = { etag, body, ...(await compressAnswer(body)) };
       return lastGood;
     } catch (error) {
       if (lastGood && classifyDatabaseError(error) === 'unavailable') return { ...lastGood, stale: true };
       throw error;
     }
   };
+  const refresh = (): Promise<CatalogueAnswer> => {
+    if (inflight) return inflight;
+    const started = generation;
+    const loading = load()
+      .then((answer) => {
+        if (started === generation) kept = { answer, loadedAt: Date.now() };
+        return answer;
+      })
+      .finally(() => {
+        if (inflight === loading) inflight = undefined;
+      });
+    inflight = loading;
+    return loading;
+  };
+
   return {
-    get: () => cache.get('list', load),
-    invalidate: () => cache.invalidate(),
+    /** The kept answer while it is fresh (at once, no promise: countLookups counts a hit), else the load's. */
+    get(): CatalogueAnswer | Promise<CatalogueAnswer> {
+      const age = kept ? Date.now() - kept.loadedAt : Infinity;
+      if (!kept || age >= ttlMs) return refresh();
+      // A failed load ahead is not this request's failure: the next one past the TTL meets it.
+      if (age >= ttlMs * REFRESH_AHEAD) refresh().catch(() => undefined);
+      return kept.answer;
+    },
+    invalidate() {
+      generation++;
+      kept = undefined;
+      inflight = undefined;
+    },
   };
 }
 

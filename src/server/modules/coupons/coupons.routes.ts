@@ -15,7 +15,7 @@ import { ok } from '@/server/lib/envelope';
 import { blankToNull, parseFields, readForm } from '@/server/lib/form';
 import { badRequest } from '@/server/lib/http-error';
 import { prepareImage } from '@/server/lib/images';
-import type { CatalogueCache } from './catalogue.service';
+import { type CatalogueCache, pickEncoding } from './catalogue.service';
 import { companyRoutes } from './companies.routes';
 import { createCouponCodeService } from './coupon-codes.service';
 import { redemptionReportRoutes } from './redemption-report.routes';
@@ -35,14 +35,20 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; cata
   // is away the last good list is answered, marked by X-Rebox-Stale.
   api.get(
     '/coupon/get-coupon-list-for-frontend',
-    // No response schema: the body is serialised once, to hash it for the ETag.
-    { schema: { tags: ['coupons'], description: 'Public. data.data: the live coupons. Sends an ETag; answers 304 to a matching If-None-Match.' } },
+    {
+      // No response schema: the body is serialised once per version, to hash it for the ETag
+      // and to compress it (catalogue.service.ts). Not compressed again by @fastify/compress.
+      compress: false,
+      schema: { tags: ['coupons'], description: 'Public. data.data: the live coupons. Sends an ETag; answers 304 to a matching If-None-Match.' },
+    },
     async (request, reply) => {
-      const { body, etag, stale } = await catalogue.get();
-      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
-      if (stale) reply.header('X-Rebox-Stale', 'database-away');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
+      const answer = await catalogue.get();
+      reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      if (answer.stale) reply.header('X-Rebox-Stale', 'database-away');
+      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(encoding === 'identity' ? answer.body : answer[encoding]);
     },
   );
 
