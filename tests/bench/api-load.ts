@@ -8,18 +8,13 @@ import { createTokens } from '@/server/lib/tokens';
 import { startServerProcess } from '../helpers/browser-global-setup';
 import { benchSessionId, dropBenchData, overspendReport, prepareBenchData } from './bench-data';
 import type { PgbenchResult } from './pgbench';
+import { redeemOncePerUser, runLoad } from './redeem-load';
 import { median, type Figure } from './report';
 
 const SECRET = 'bench-secret-long-enough-for-hs256-signing-xx';
 const DURATION = 10;
 
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    // A fixed amount of requests, or a fixed duration: autocannon takes one or the other.
-    const timing = options.amount ? {} : { duration: DURATION };
-    autocannon({ connections: 50, ...timing, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
+const run = (options: autocannon.Options) => runLoad(options, DURATION);
 
 function rssMb(pid: number): number {
   try {
@@ -81,31 +76,7 @@ export async function measureApiLoad(runDir: string, kind: 'pglite' | 'postgres'
     for (let r = 0; r <= RUNS; r++) {
       const keyed = r === RUNS;
       const users = signed.slice(r * redeemers, (r + 1) * redeemers);
-      let next = 0;
-      // Timed from the first request sent to the last answer received: autocannon ends its run
-      // on a one-second tick, which would round the rate down.
-      let firstSent = 0;
-      let lastAnswered = 0;
-      const redeem = await run({
-        url: `${server.url}/api/v1/coupon/redeem-coupon-code`,
-        method: 'POST',
-        amount: users.length,
-        requests: [
-          {
-            setupRequest: (request) => {
-              firstSent ||= performance.now();
-              const user = users[next++ % users.length]!;
-              const headers: Record<string, string> = { 'content-type': 'application/json', authorization: user.token };
-              if (keyed) headers['idempotency-key'] = `bench-${user.id}`;
-              return { ...request, headers, body: JSON.stringify({ couponCodeId: coupon.id, userId: user.id }) };
-            },
-            onResponse: () => {
-              lastAnswered = performance.now();
-            },
-          },
-        ],
-      });
-      const rate = Math.round(redeem['2xx'] / ((lastAnswered - firstSent) / 1000));
+      const { result: redeem, rate } = await redeemOncePerUser(server.url, users, coupon.id, keyed);
       if (keyed) keyedRate = rate;
       else rates.push(rate);
       redeemed += redeem['2xx'];

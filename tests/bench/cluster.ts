@@ -10,18 +10,14 @@ import { createTokens } from '@/server/lib/tokens';
 import { startServerProcess } from '../helpers/browser-global-setup';
 import { missingTools, Processes, startHaproxy } from '../helpers/cluster';
 import { benchSessionId, dropBenchData, overspendReport, prepareBenchData } from './bench-data';
+import { redeemOncePerUser, runLoad } from './redeem-load';
 import type { Figure } from './report';
 
 const SECRET = 'bench-secret-long-enough-for-hs256-signing-xx';
 const LIST_SECONDS = 8;
 const REDEEMERS = 4000;
 
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    const timing = options.amount ? {} : { duration: LIST_SECONDS };
-    autocannon({ connections: 50, ...timing, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
+const run = (options: autocannon.Options) => runLoad(options, LIST_SECONDS);
 
 interface Measured {
   listRate: number;
@@ -50,31 +46,12 @@ async function measure(runDir: string, databaseUrl: string, dataDir: string, wor
     const list = await run({ url: listUrl });
     const catalogue = await (await fetch(listUrl)).json();
     const coupon = (catalogue.data.data as { id: number; pointToRedeem: number }[]).find((c) => c.pointToRedeem === 50)!;
-    let next = 0;
-    let firstSent = 0;
-    let lastAnswered = 0;
-    const redeem = await run({
-      url: `${lb.url}/api/v1/coupon/redeem-coupon-code`,
-      method: 'POST',
-      amount: users.length,
-      requests: [
-        {
-          setupRequest: (request) => {
-            firstSent ||= performance.now();
-            const user = users[next++ % users.length]!;
-            return { ...request, headers: { 'content-type': 'application/json', authorization: user.token }, body: JSON.stringify({ couponCodeId: coupon.id, userId: user.id }) };
-          },
-          onResponse: () => {
-            lastAnswered = performance.now();
-          },
-        },
-      ],
-    });
+    const { result: redeem, rate: redeemRate } = await redeemOncePerUser(lb.url, users, coupon.id);
     if (server.process.exitCode !== null) throw new Error(`the server died under load: ${server.output().slice(-300)}`);
     return {
       listRate: Math.round(list.requests.average),
       listP99: list.latency.p99,
-      redeemRate: Math.round(redeem['2xx'] / ((lastAnswered - firstSent) / 1000)),
+      redeemRate,
       redeemP99: redeem.latency.p99,
       refused: redeem.non2xx,
     };
