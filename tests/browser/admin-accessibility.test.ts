@@ -35,8 +35,9 @@ async function settled() {
 }
 
 const SCREENS: { path: string; ready: string; open?: (page: Page) => Promise<void> }[] = [
-  { path: '/admin/users', ready: 'Uma User' },
-  { path: '/admin/users', ready: 'Uma User', open: (p) => p.getByRole('button', { name: /^Adjust points of / }).first().click() },
+  // Searched for: other tests add accounts, and by name Uma could be past the first page.
+  { path: '/admin/users?q=Uma', ready: 'Uma User' },
+  { path: '/admin/users?q=Uma', ready: 'Uma User', open: (p) => p.getByRole('button', { name: /^Adjust points of / }).first().click() },
   { path: '/admin/users/add-new', ready: 'Create user', open: (p) => p.getByRole('button', { name: 'Create user' }).click() },
   { path: '/admin/clients', ready: 'North Logistics' },
   { path: '/admin/clients/distributors/1', ready: 'Distributors' },

@@ -7,11 +7,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
-import { apiLogIn, logIn } from '../helpers/pwa';
+import { apiAs, creditReturn, registerRecycler, signInRecycler } from '../helpers/recycler';
 import { LOOKS, audit, expectedLook, settled, shownLook, storeLook } from './sweep-support';
 
 const baseUrl = inject('baseUrl');
-const RECYCLER = 'rita@rebox.test';
 
 interface Screen {
   path: string;
@@ -71,13 +70,29 @@ describe('signed out', () => {
   }
 });
 
+/**
+ * A recycler of its own with something on every screen: points from a counter, a coupon in the
+ * wallet (its "Mark as used" switch is a target too), a report waiting for staff. With a shared
+ * demo account the wallet was empty or not depending on which test ran first.
+ */
+async function recyclerWithData() {
+  const recycler = await registerRecycler(baseUrl, 'Sweep Recycler');
+  await creditReturn(baseUrl, recycler.userId, 40);
+  const catalogue = await apiAs<{ data: { id: number; pointToRedeem: number }[] }>(baseUrl, '', 'GET', '/coupon/get-coupon-list-for-frontend');
+  const cheapest = [...catalogue.body.data.data].sort((a, b) => a.pointToRedeem - b.pointToRedeem)[0]!;
+  const redeemed = await apiAs(baseUrl, recycler.token, 'POST', '/coupon/redeem-coupon-code', { couponCodeId: cheapest.id, userId: recycler.userId });
+  if (redeemed.status !== 200) throw new Error(`redeeming failed: ${redeemed.status} ${redeemed.body.message}`);
+  const reported = await apiAs(baseUrl, recycler.token, 'POST', '/points/returns/report', { boxes: 2, location: 'Sweep street 1' });
+  if (reported.status !== 201) throw new Error(`reporting failed: ${reported.status} ${reported.body.message}`);
+  return recycler;
+}
+
 describe('signed in as a recycler', () => {
-  let userId = 0;
   const screens: Screen[] = [];
 
   beforeAll(async () => {
-    userId = (await apiLogIn(baseUrl, RECYCLER)).user.user_id;
-    await logIn(page, baseUrl, RECYCLER);
+    const { email, userId } = await recyclerWithData();
+    await signInRecycler(page, baseUrl, email);
     screens.push(...screensFor(['signed-in', 'NORMAL_USER'], { userId: String(userId) }), {
       path: '/coupons',
       label: '/coupons with the redeem dialog open',

@@ -67,7 +67,7 @@ export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
         </div>
         {showQr && <WalletQr code={entry.couponCode} />}
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <label className="flex cursor-pointer items-center gap-2">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2">
             <input type="checkbox" className="toggle toggle-sm" checked={used} onChange={(event) => onUsedChange(entry.redemptionId, event.target.checked)} />
             Mark as used
           </label>
