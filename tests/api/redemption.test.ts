@@ -127,6 +127,24 @@ describe('Idempotency-Key', () => {
     expect(mine.body.data[0]).toMatchObject({ couponCode: first.body.data.couponCode, pointsSpent: 40 });
   });
 
+  it('a plain coupon (no stock, limit or pool): the repeat answers the first answer, one redemption, one ledger entry', async () => {
+    const { token, user } = await newUser(server, 100);
+    const coupon = await newCoupon(server, { pointToRedeem: 30, code: 'PLAIN30', description: 'Plain thirty' });
+    const init = { token, body: { couponCodeId: coupon.id, userId: user.user_id }, headers: { 'idempotency-key': 'plain-tap' } };
+    const first = await server.call<RedeemAnswer>('POST', REDEEM, init);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, message: 'Coupon Redeemed Successfully', data: { couponCode: 'PLAIN30', couponDescription: 'Plain thirty', pointsSpent: 30, available_reward_points: 70 } });
+    const again = await server.call<RedeemAnswer>('POST', REDEEM, init);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const db = server.database.db;
+    expect(await db.select().from(redemptions).where(eq(redemptions.userId, user.user_id))).toHaveLength(1);
+    const entries = await db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.user_id));
+    expect(entries.map((e) => e.delta).sort((a, b) => a - b)).toEqual([-30, 100]);
+    expect(await findBalanceMismatches(db)).toEqual([]);
+  });
+
   it('spends once when the same key is sent twice at the same moment', async () => {
     const { token, user } = await newUser(server, 100);
     const coupon = await newCoupon(server, { pointToRedeem: 40 });

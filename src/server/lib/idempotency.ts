@@ -41,9 +41,24 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return value;
 }
 
-const fingerprint = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
+/** What a stored key remembers of its request, to tell a replay from a different request. */
+export const fingerprint = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
-interface StoredAnswer {
+const KEY_CONSTRAINT = 'idempotency_keys_user_id_scope_key_pk';
+
+/**
+ * True when `error` is the unique key of idempotency_keys refusing a second insert: a statement
+ * that stores its key together with its effects (the keyed plain redemption) then applied
+ * nothing, and runIdempotent answers instead (replay, or "still being processed").
+ */
+export function isKeyTaken(error: unknown): boolean {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | null, depth = 0; e && depth < 8; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505' && e.constraint === KEY_CONSTRAINT) return true;
+  }
+  return false;
+}
+
+export interface StoredAnswer {
   fingerprint: string;
   body: ApiEnvelope<unknown>;
 }

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { RedeemAnswer } from '@/shared/contract/coupons';
 import { queryRows, type Db, type Transaction } from '@/server/db/client';
-import { couponCompanies, couponPoolCodes, coupons, pointsLedger, redemptions, users } from '@/server/db/schema';
+import { couponCompanies, couponPoolCodes, coupons, idempotencyKeys, pointsLedger, redemptions, users } from '@/server/db/schema';
+import { KEY_LIFETIME_MS } from '@/server/lib/idempotency';
 
 /** The coupon as the redemption needs it; null when it does not exist or was deleted. */
 export interface RedeemableCoupon {
@@ -102,16 +103,13 @@ export async function redemptionsOf(tx: Transaction, userId: number, couponId: n
   return Number(row?.n ?? 0);
 }
 
-interface PlainRedemptionRow {
-  balance: number;
-  redemption_id: number;
-  code: string;
-  description: string;
-  type: string;
-  value: number;
-  redeem_link: string;
-  banner_image: string | null;
-  point_to_redeem: number;
+/** The Idempotency-Key a plain redemption stores with its effects (lib/idempotency.ts). */
+export interface PlainRedemptionKey {
+  key: string;
+  /** fingerprint() of the request, as runIdempotent stores it. */
+  fingerprint: string;
+  /** The envelope's message, stored with the answer so that a replay answers the same. */
+  message: string;
 }
 
 /**
@@ -123,9 +121,34 @@ interface PlainRedemptionRow {
  * never goes below 0. The redemption row, the balance and its ledger entry commit together or
  * not at all. Null when it wrote nothing: the coupon is not plain, or a rule failed, and the
  * careful transaction (redemption.service.ts) decides and says why.
+ *
+ * With an Idempotency-Key the same statement also stores the key with the answer (and drops
+ * the user's keys older than a day), as runIdempotent would in its transaction: one round trip
+ * instead of seven. The key is a plain insert, so when it exists already (a repeat, or the
+ * same key racing in another request) the unique key fails the whole statement, nothing is
+ * applied, and the error is the caller's sign to let runIdempotent answer (isKeyTaken).
  */
-export async function redeemPlainCoupon(db: Db, userId: number, couponId: number, now: Date): Promise<RedeemAnswer | null> {
-  const [row] = await queryRows<PlainRedemptionRow>(
+export async function redeemPlainCoupon(
+  db: Db,
+  userId: number,
+  couponId: number,
+  now: Date,
+  key: PlainRedemptionKey | null = null,
+): Promise<RedeemAnswer | null> {
+  const keyed = key
+    ? sql`, expired as (
+          delete from ${idempotencyKeys}
+          where user_id = ${userId}::int and scope = 'redeem'
+            and created_at < ${new Date(now.getTime() - KEY_LIFETIME_MS).toISOString()}::timestamptz
+        ), stored as (
+          insert into ${idempotencyKeys} (user_id, scope, key, status, answer)
+          select ${userId}::int, 'redeem', ${key.key}::text, 200,
+                 jsonb_build_object('fingerprint', ${key.fingerprint}::text,
+                                    'body', jsonb_build_object('success', true, 'message', ${key.message}::text, 'data', answer.data))
+          from answer
+        )`
+    : sql``;
+  const [row] = await queryRows<{ data: RedeemAnswer }>(
     db,
     sql`with c as (
           select c.id, c.code, c.description, c.type, c.value, c.redeem_link, c.banner_image, c.point_to_redeem
@@ -149,21 +172,17 @@ export async function redeemPlainCoupon(db: Db, userId: number, couponId: number
           insert into ${pointsLedger} (user_id, delta, reason, source_type, source_id, note, actor_id)
           select ${userId}::int, -c.point_to_redeem, 'redeem', 'redemption', source.id, c.description, ${userId}::int
           from c, source
-        )
-        select moved.balance, source.id as redemption_id, c.code, c.description, c.type, c.value, c.redeem_link,
-               c.banner_image, c.point_to_redeem
-        from c, moved, source`,
+        ), answer as (
+          -- RedeemAnswer (shared/contract/coupons.ts), built here so that a stored key keeps
+          -- exactly what this request answers.
+          select jsonb_build_object(
+                   'couponDescription', c.description, 'couponCode', c.code, 'couponType', c.type,
+                   'couponValue', c.value, 'redeemLink', c.redeem_link, 'bannerImage', c.banner_image,
+                   'redemptionId', source.id, 'pointsSpent', c.point_to_redeem,
+                   'available_reward_points', moved.balance) as data
+          from c, moved, source
+        )${keyed}
+        select data from answer`,
   );
-  if (!row) return null;
-  return {
-    couponDescription: row.description,
-    couponCode: row.code,
-    couponType: row.type,
-    couponValue: Number(row.value),
-    redeemLink: row.redeem_link,
-    bannerImage: row.banner_image,
-    redemptionId: Number(row.redemption_id),
-    pointsSpent: row.point_to_redeem,
-    available_reward_points: Number(row.balance),
-  };
+  return row?.data ?? null;
 }

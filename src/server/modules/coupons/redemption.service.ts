@@ -1,5 +1,5 @@
 // Redeeming a coupon: one transaction that checks, spends, records and hands out a code; a
-// plain coupon without an Idempotency-Key first tries one statement (redeemPlainCoupon).
+// plain coupon first tries one statement (redeemPlainCoupon), its Idempotency-Key included.
 // Lock order is always user row → coupon row → pool code, so concurrent redemptions queue
 // instead of deadlocking: the user lock serialises one person's balance and limit checks,
 // the conditional stock update serialises a coupon's stock, and SKIP LOCKED lets parallel
@@ -12,7 +12,7 @@ import { couponCompanies, couponPoolCodes, coupons, redemptions } from '@/server
 import type { Caller } from '@/server/lib/authorization';
 import { ok } from '@/server/lib/envelope';
 import { conflict, forbidden, notFound } from '@/server/lib/http-error';
-import { runIdempotent, type Answer } from '@/server/lib/idempotency';
+import { fingerprint, isKeyTaken, runIdempotent, type Answer } from '@/server/lib/idempotency';
 import { recordAndApplyPoints } from '../points/points-ledger.queries';
 import { lockUserWithCoupon, redeemPlainCoupon, redemptionsOf } from './redemption.queries';
 
@@ -90,9 +90,14 @@ export function createRedemptionService(db: Db, caches: ReadCaches) {
       const ref = idempotencyKey ? { userId: caller.userId, scope: 'redeem', key: idempotencyKey, request: body } : null;
       const redeem = async (): Promise<Answer<RedeemAnswer>> => {
         const now = new Date();
-        // Without a key to store, a plain coupon takes one statement; anything else, or any
-        // refusal, the transaction below, which says why.
-        const plain = ref ? null : await redeemPlainCoupon(db, caller.userId, body.couponCodeId, now);
+        // A plain coupon takes one statement, its key (if any) stored in it; anything else, any
+        // refusal, and a key already stored (a repeat) the transaction below, which says why
+        // or replays.
+        const key = ref ? { key: ref.key, fingerprint: fingerprint(ref.request), message: REDEEMED } : null;
+        const plain = await redeemPlainCoupon(db, caller.userId, body.couponCodeId, now, key).catch((error: unknown) => {
+          if (isKeyTaken(error)) return null;
+          throw error;
+        });
         if (plain) return { status: 200, body: ok(plain, REDEEMED), replayed: false };
         return runIdempotent(db, ref, async (tx) => ({ status: 200, body: ok(await redeemIn(tx, caller.userId, body.couponCodeId, now), REDEEMED) }));
       };
