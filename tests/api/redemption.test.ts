@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, pointsLedger, redemptions } from '@/server/db/schema';
+import { idempotencyKeys, pointsLedger, redemptions, users } from '@/server/db/schema';
 import { findBalanceMismatches } from '@/server/modules/points/points-ledger.queries';
 import type { RedeemAnswer, Redemption } from '@/shared/contract/coupons';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -59,6 +59,31 @@ describe('POST /coupon/redeem-coupon-code', () => {
     expect(anonymous.status).toBe(401);
     const bProfile = await server.call<string>('GET', `/api/v1/user/getUserById/${b.user.user_id}`, { token: b.token });
     expect(JSON.parse(bProfile.body.data).available_reward_points).toBe(100);
+  });
+
+  it('an ended session or a deactivated account hears 401 before anything else and spends nothing, key or not', async () => {
+    const coupon = await newCoupon(server, { pointToRedeem: 10 });
+    const balanceOf = async (userId: number) =>
+      (await server.database.db.select({ points: users.availableRewardPoints }).from(users).where(eq(users.id, userId)))[0]!.points;
+    const ended = await newUser(server, 100);
+    expect((await server.call('POST', '/api/v1/auth/logout', { token: ended.token })).status).toBe(200);
+    const off = await newUser(server, 100);
+    await server.database.db.update(users).set({ active: false }).where(eq(users.id, off.user.user_id));
+    for (const [who, message] of [
+      [ended, 'Your session has ended. Please log in again.'],
+      [off, 'This account is no longer active.'],
+    ] as const) {
+      const body = { couponCodeId: coupon.id, userId: who.user.user_id };
+      for (const init of [{ body }, { body, headers: { 'idempotency-key': `k-${who.user.user_id}` } }, { body: { couponCodeId: 'x' } }, { body, headers: { 'idempotency-key': ' ' } }]) {
+        const answer = await server.call('POST', REDEEM, { token: who.token, ...init });
+        expect(answer.status, JSON.stringify(init)).toBe(401);
+        expect(answer.body.message).toBe(message);
+      }
+      const asOther = await server.call('POST', REDEEM, { token: who.token, body: { couponCodeId: coupon.id, userId: who.user.user_id + 100_000 } });
+      expect(asOther.status).toBe(401);
+      expect(await balanceOf(who.user.user_id)).toBe(100);
+    }
+    expect(await findBalanceMismatches(server.database.db)).toEqual([]);
   });
 
   it('refuses coupons that are not live', async () => {

@@ -27,6 +27,21 @@ declare module 'fastify' {
     callerRow: CallerRow | null;
     /** The session of the caller's token (tokens.ts `sid`). */
     sessionId: string | null;
+    /**
+     * On a route that checks the session in its own statement (`sessionCheckedByRoute`), when
+     * the callers' cache did not know it: the session still to check. `caller` is then the
+     * token's claim; confirmCaller() reads the session before any answer but the route's success.
+     */
+    unconfirmedSession: string | null;
+    confirmSession: (() => Promise<Caller>) | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The handler's own statement checks the session (open, the token's account, not deleted,
+     * active) together with its write, saving the session read's round trip; anything else it
+     * answers after confirmCaller(). Only for routes open to every signed-in role.
+     */
+    sessionCheckedByRoute?: boolean;
   }
 }
 
@@ -59,11 +74,22 @@ export type CallerCache = ReadCache<string, CallerRow | undefined>;
 
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
-async function identify(request: FastifyRequest, db: Db, tokens: Tokens, callers: CallerCache): Promise<Caller | null> {
+async function identify(request: FastifyRequest, db: Db, tokens: Tokens, callers: CallerCache, deferrable = false): Promise<Caller | null> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) return null;
   const claims = await tokens.verify(token);
   if (!claims) throw unauthorized('Your session has expired. Please log in again.');
+  if (deferrable && !callers.peek(claims.sessionId)) {
+    request.sessionId = claims.sessionId;
+    request.unconfirmedSession = claims.sessionId;
+    request.confirmSession = async () => {
+      request.unconfirmedSession = null;
+      request.confirmSession = null;
+      request.caller = await identify(request, db, tokens, callers);
+      return callerOf(request);
+    };
+    return { userId: claims.userId, role: claims.role };
+  }
   // The role, the account's state and the session come from the database, so a logout, a
   // password change, a deactivation or a new role take effect at once, not when the token expires.
   const row = await callers.get(claims.sessionId, async () => {
@@ -88,6 +114,8 @@ export const authorization = fp<{ db: Db; tokens: Tokens; callers: CallerCache }
   app.decorateRequest('caller', null);
   app.decorateRequest('callerRow', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('unconfirmedSession', null);
+  app.decorateRequest('confirmSession', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -96,10 +124,13 @@ export const authorization = fp<{ db: Db; tokens: Tokens; callers: CallerCache }
       const key = `${method} ${route.url}`;
       const access = ACCESS_TABLE[key];
       if (!access) throw new Error(`The route ${key} has no entry in src/server/access-table.ts.`);
+      // The token's role is only a claim until the session is read: it may decide nothing.
+      const deferrable = route.config?.sessionCheckedByRoute === true;
+      if (deferrable && access !== 'authenticated') throw new Error(`The route ${key} checks the session itself, so it must be open to every signed-in role.`);
       const check = async (request: FastifyRequest) => {
         const optional = access === 'public';
         try {
-          request.caller = await identify(request, db, tokens, callers);
+          request.caller = await identify(request, db, tokens, callers, deferrable);
         } catch (error) {
           // A public route still answers a visitor whose stale token fails.
           if (!optional) throw error;
@@ -117,6 +148,14 @@ export const authorization = fp<{ db: Db; tokens: Tokens; callers: CallerCache }
 });
 
 /** The caller of a route that the table marks as needing one. */
+/**
+ * The caller once their session is read: at once where authorization read it already, else
+ * (a `sessionCheckedByRoute` route) after reading it, refusing an ended session or account.
+ */
+export async function confirmCaller(request: FastifyRequest): Promise<Caller> {
+  return request.confirmSession ? request.confirmSession() : callerOf(request);
+}
+
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   return request.caller;

@@ -12,6 +12,8 @@ const MAX_ENTRIES = 10_000;
 export interface ReadCache<K, V> {
   /** The kept value while it is fresh (at once, no promise), else `load()`'s. */
   get(key: K, load: () => Promise<V>): V | Promise<V>;
+  /** The kept value while it is fresh, without loading it when it is not. */
+  peek(key: K): { value: V } | null;
   invalidate(): void;
 }
 
@@ -39,6 +41,10 @@ export function createReadCache<K, V>(ttlMs: number): ReadCache<K, V> {
         });
       inflight.set(key, loading);
       return loading;
+    },
+    peek(key) {
+      const hit = kept.get(key);
+      return hit && hit.expires > Date.now() ? { value: hit.value } : null;
     },
     invalidate() {
       generation++;

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { RedeemAnswer } from '@/shared/contract/coupons';
 import { queryRows, type Db, type Transaction } from '@/server/db/client';
-import { couponCompanies, couponPoolCodes, coupons, idempotencyKeys, pointsLedger, redemptions, users } from '@/server/db/schema';
+import { couponCompanies, couponPoolCodes, coupons, idempotencyKeys, pointsLedger, redemptions, sessions, users } from '@/server/db/schema';
 import { KEY_LIFETIME_MS } from '@/server/lib/idempotency';
 
 /** The coupon as the redemption needs it; null when it does not exist or was deleted. */
@@ -122,6 +122,9 @@ export interface PlainRedemptionKey {
  * not at all. Null when it wrote nothing: the coupon is not plain, or a rule failed, and the
  * careful transaction (redemption.service.ts) decides and says why.
  *
+ * With `sessionId` (authorization.ts `sessionCheckedByRoute`) it also writes only while that
+ * session is open and the account active: the session read of every request, in the same trip.
+ *
  * With an Idempotency-Key the same statement also stores the key with the answer (and drops
  * the user's keys older than a day), as runIdempotent would in its transaction: one round trip
  * instead of seven. The key is a plain insert, so when it exists already (a repeat, or the
@@ -134,7 +137,12 @@ export async function redeemPlainCoupon(
   couponId: number,
   now: Date,
   key: PlainRedemptionKey | null = null,
+  sessionId: string | null = null,
 ): Promise<RedeemAnswer | null> {
+  // As authorization.ts identify() would have read it: open, the user's, the account active.
+  const session = sessionId
+    ? sql`and u.active and exists (select 1 from ${sessions} s where s.id = ${sessionId}::text and s.user_id = u.id and s.ended_at is null)`
+    : sql``;
   const keyed = key
     ? sql`, expired as (
           delete from ${idempotencyKeys}
@@ -162,7 +170,7 @@ export async function redeemPlainCoupon(
         ), moved as (
           update ${users} u set available_reward_points = u.available_reward_points - c.point_to_redeem
           from c
-          where u.id = ${userId}::int and u.deleted_at is null and u.available_reward_points >= c.point_to_redeem
+          where u.id = ${userId}::int and u.deleted_at is null and u.available_reward_points >= c.point_to_redeem ${session}
           returning u.available_reward_points as balance
         ), source as (
           insert into ${redemptions} (user_id, coupon_id, code, points_spent)

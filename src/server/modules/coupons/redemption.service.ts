@@ -85,8 +85,20 @@ async function takePoolCode(tx: Transaction, couponId: number): Promise<{ id: nu
 
 export function createRedemptionService(db: Db, caches: ReadCaches) {
   return {
-    async redeem(caller: Caller, body: RedeemBody, idempotencyKey: string | null): Promise<Answer<RedeemAnswer>> {
-      if (body.userId !== caller.userId) throw forbidden('You can only redeem coupons for your own account.');
+    /**
+     * `session`: the caller's session when authorization left it to this statement to check
+     * (authorization.ts `sessionCheckedByRoute`): `confirm` reads it before any other answer.
+     */
+    async redeem(
+      caller: Caller,
+      body: RedeemBody,
+      idempotencyKey: string | null,
+      session: { id: string; confirm: () => Promise<unknown> } | null = null,
+    ): Promise<Answer<RedeemAnswer>> {
+      if (body.userId !== caller.userId) {
+        await session?.confirm();
+        throw forbidden('You can only redeem coupons for your own account.');
+      }
       const ref = idempotencyKey ? { userId: caller.userId, scope: 'redeem', key: idempotencyKey, request: body } : null;
       const redeem = async (): Promise<Answer<RedeemAnswer>> => {
         const now = new Date();
@@ -94,11 +106,12 @@ export function createRedemptionService(db: Db, caches: ReadCaches) {
         // refusal, and a key already stored (a repeat) the transaction below, which says why
         // or replays.
         const key = ref ? { key: ref.key, fingerprint: fingerprint(ref.request), message: REDEEMED } : null;
-        const plain = await redeemPlainCoupon(db, caller.userId, body.couponCodeId, now, key).catch((error: unknown) => {
+        const plain = await redeemPlainCoupon(db, caller.userId, body.couponCodeId, now, key, session?.id ?? null).catch((error: unknown) => {
           if (isKeyTaken(error)) return null;
           throw error;
         });
         if (plain) return { status: 200, body: ok(plain, REDEEMED), replayed: false };
+        await session?.confirm();
         return runIdempotent(db, ref, async (tx) => ({ status: 200, body: ok(await redeemIn(tx, caller.userId, body.couponCodeId, now), REDEEMED) }));
       };
       // The balance moved (callers' rows) and the coupon may have left the list (stock, pool).

@@ -5,7 +5,7 @@ import { redeemAnswer, redeemBody, redemptionSchema } from '@/shared/contract/co
 import { envelopeSchema } from '@/shared/contract/envelope';
 import type { Db } from '@/server/db/client';
 import type { ReadCaches } from '@/server/lib/read-cache';
-import { callerOf } from '@/server/lib/authorization';
+import { callerOf, confirmCaller } from '@/server/lib/authorization';
 import { ok } from '@/server/lib/envelope';
 import { idempotencyKeyOf } from '@/server/lib/idempotency';
 import { createRedemptionService } from './redemption.service';
@@ -23,9 +23,25 @@ export const redemptionRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }
 
   api.post(
     '/coupon/redeem-coupon-code',
-    { schema: { tags: ['coupons'], headers: redeemHeaders, body: redeemBody, response: { 200: envelopeSchema(redeemAnswer) } } },
+    {
+      // The session is checked by the redemption's own statement (one round trip, not two);
+      // any other answer, a refusal of the request's shape included, waits for the session
+      // read, so a caller whose session ended still hears 401 first, as on every route.
+      config: { sessionCheckedByRoute: true },
+      attachValidation: true,
+      schema: { tags: ['coupons'], headers: redeemHeaders, body: redeemBody, response: { 200: envelopeSchema(redeemAnswer) } },
+    },
     async (request, reply) => {
-      const answer = await service.redeem(callerOf(request), request.body, idempotencyKeyOf(request));
+      let key: string | null;
+      try {
+        if (request.validationError) throw request.validationError;
+        key = idempotencyKeyOf(request);
+      } catch (error) {
+        await confirmCaller(request);
+        throw error;
+      }
+      const session = request.unconfirmedSession ? { id: request.unconfirmedSession, confirm: () => confirmCaller(request) } : null;
+      const answer = await service.redeem(callerOf(request), request.body, key, session);
       // Only successes are stored (a failure rolls back with its key), so a replay is a 200 too.
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return answer.body;
