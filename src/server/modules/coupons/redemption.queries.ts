@@ -4,7 +4,7 @@
 // redemptions/s with this and the ledger statement, README Performance).
 import { sql } from 'drizzle-orm';
 import type { RedeemAnswer } from '@/shared/contract/coupons';
-import { queryRows, type Db, type Transaction } from '@/server/db/client';
+import { queryNamedRows, queryRows, type Db, type Transaction } from '@/server/db/client';
 import { couponCompanies, couponPoolCodes, coupons, idempotencyKeys, pointsLedger, redemptions, sessions, users } from '@/server/db/schema';
 import { KEY_LIFETIME_MS } from '@/server/lib/idempotency';
 
@@ -156,8 +156,11 @@ export async function redeemPlainCoupon(
           from answer
         )`
     : sql``;
-  const [row] = await queryRows<{ data: RedeemAnswer }>(
+  // One name per text: the key and the session change the statement's text, values do not.
+  const name = `rebox_redeem_plain${key ? '_keyed' : ''}${sessionId ? '_session' : ''}`;
+  const [row] = await queryNamedRows<{ data: RedeemAnswer }>(
     db,
+    name,
     sql`with c as (
           select c.id, c.code, c.description, c.type, c.value, c.redeem_link, c.banner_image, c.point_to_redeem
           from ${coupons} c
