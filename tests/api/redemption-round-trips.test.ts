@@ -59,6 +59,17 @@ describe.skipIf(!process.env.DATABASE_URL)('round trips of a redemption on Postg
     expect(again.body).toEqual(answer.body);
   });
 
+  it("a plain coupon's redemption leaves the catalogue's kept copy alone: the next visitor's list costs no statement", async () => {
+    const coupon = await newCoupon(server, { pointToRedeem: 40 });
+    const { token, user } = await newUser(server, 100);
+    expect((await server.call('GET', '/api/v1/coupon/get-coupon-list-for-frontend')).status).toBe(200);
+    const redeemed = await server.call('POST', REDEEM, { token, headers: { 'idempotency-key': 'leave-list' }, body: { couponCodeId: coupon.id, userId: user.user_id } });
+    expect(redeemed.status).toBe(200);
+    statements.length = 0;
+    expect((await server.call('GET', '/api/v1/coupon/get-coupon-list-for-frontend')).status).toBe(200);
+    expect(statements, statements.join('\n')).toEqual([]);
+  });
+
   it('a coupon with stock still takes its careful transaction and spends one item', async () => {
     const coupon = await newCoupon(server, { pointToRedeem: 40, stock: 2 });
     const { answer, count } = await countedRedemption(coupon, 100);

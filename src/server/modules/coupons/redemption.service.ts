@@ -100,22 +100,27 @@ export function createRedemptionService(db: Db, caches: ReadCaches) {
         throw forbidden('You can only redeem coupons for your own account.');
       }
       const ref = idempotencyKey ? { userId: caller.userId, scope: 'redeem', key: idempotencyKey, request: body } : null;
-      const redeem = async (): Promise<Answer<RedeemAnswer>> => {
-        const now = new Date();
-        // A plain coupon takes one statement, its key (if any) stored in it; anything else, any
-        // refusal, and a key already stored (a repeat) the transaction below, which says why
-        // or replays.
-        const key = ref ? { key: ref.key, fingerprint: fingerprint(ref.request), message: REDEEMED } : null;
-        const plain = await redeemPlainCoupon(db, caller.userId, body.couponCodeId, now, key, session?.id ?? null).catch((error: unknown) => {
+      const now = new Date();
+      // A plain coupon takes one statement, its key (if any) stored in it; anything else, any
+      // refusal, and a key already stored (a repeat) the transaction below, which says why or
+      // replays. The plain one moves a balance (callers' rows) but leaves the catalogue as it
+      // was (no stock, no pool), so the catalogue's compressed copies are not made again.
+      const key = ref ? { key: ref.key, fingerprint: fingerprint(ref.request), message: REDEEMED } : null;
+      const plain = await afterWrite(
+        redeemPlainCoupon(db, caller.userId, body.couponCodeId, now, key, session?.id ?? null).catch((error: unknown) => {
           if (isKeyTaken(error)) return null;
           throw error;
-        });
-        if (plain) return { status: 200, body: ok(plain, REDEEMED), replayed: false };
-        await session?.confirm();
-        return runIdempotent(db, ref, async (tx) => ({ status: 200, body: ok(await redeemIn(tx, caller.userId, body.couponCodeId, now), REDEEMED) }));
-      };
-      // The balance moved (callers' rows) and the coupon may have left the list (stock, pool).
-      return afterWrite(redeem(), caches.callers, caches.catalogue);
+        }),
+        caches.callers,
+      );
+      if (plain) return { status: 200, body: ok(plain, REDEEMED), replayed: false };
+      await session?.confirm();
+      // The balance moved and the coupon may have left the list (stock, pool).
+      return afterWrite(
+        runIdempotent(db, ref, async (tx) => ({ status: 200, body: ok(await redeemIn(tx, caller.userId, body.couponCodeId, now), REDEEMED) })),
+        caches.callers,
+        caches.catalogue,
+      );
     },
 
     /** Every coupon the caller redeemed, newest first: enough to rebuild the wallet on a new device. */
