@@ -1,10 +1,13 @@
 import './lib/zod-jitless';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { Provider } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PERSISTED_ATOMS } from './app/persisted-atoms';
 import { applyLayout } from './features/layout/apply-layout';
 import { effectiveLayoutAtom } from './features/layout/atoms';
+import { activateLocale, languageChoiceAtom, localeAtom, localeFromAddress } from './lib/i18n/language';
 import { hydratePersistedAtoms } from './lib/persisted-atom';
 import { expireStaleSession } from './lib/session-lifecycle';
 import { appStore } from './lib/store';
@@ -16,13 +19,19 @@ import './styles/public.css';
 // top-level await would never finish evaluating for them (a deadlock, a blank page).
 async function boot() {
   await hydratePersistedAtoms(appStore, PERSISTED_ATOMS);
-  applyLayout(appStore.get(effectiveLayoutAtom));
+  const askedFor = localeFromAddress(location.search);
+  if (askedFor) appStore.set(languageChoiceAtom, askedFor);
+  // The first screen in its language: English is in the code, another language's catalogue first.
+  await activateLocale(appStore.get(localeAtom));
+  applyLayout(appStore.get(effectiveLayoutAtom), appStore.get(localeAtom));
   // A token that expired while the app was closed ends here, before any guarded screen renders.
   expireStaleSession(appStore);
 
   createRoot(document.getElementById('root')!).render(
     <Provider store={appStore}>
-      <App />
+      <I18nProvider i18n={i18n}>
+        <App />
+      </I18nProvider>
     </Provider>,
   );
 }

@@ -1,10 +1,11 @@
 // The providers and app-wide pieces around the route table.
 import { useAtomValue, useStore } from 'jotai';
-import { Suspense, lazy, useEffect } from 'react';
+import { Fragment, Suspense, lazy, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LayoutEffects } from '../features/layout/components/layout-effects';
 import { PwaRoot } from '../features/pwa/pwa-root';
 import { reportQueueAtom } from '../features/returns/offline/report-queue';
+import { localeAtom } from '../lib/i18n/language';
 import { watchOnlineStatus } from '../lib/online-status';
 import { refreshProfile } from '../lib/profile-refresh';
 import { isSessionValid, sessionAtom } from '../lib/session';
@@ -39,8 +40,11 @@ export function App() {
   useDocumentTitle();
   useSessionLifecycle();
   const reportsWaiting = useAtomValue(reportQueueAtom).items.length > 0;
+  // A new language renders every screen anew: dates and numbers formatted outside Lingui's
+  // components change with it too.
+  const locale = useAtomValue(localeAtom);
   return (
-    <>
+    <Fragment key={locale}>
       <LayoutEffects />
       <a href="#main" className="btn btn-primary btn-sm sr-only z-[100] focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
         Skip to content
@@ -59,6 +63,6 @@ export function App() {
           <ReportQueueSender />
         </Suspense>
       )}
-    </>
+    </Fragment>
   );
 }

@@ -1,18 +1,38 @@
-// One way to write dates, numbers and points wherever a person reads them: Intl in the
-// browser's locale (the same formatter objects reused, they are costly to make).
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const number = new Intl.NumberFormat();
+// One way to write dates, numbers and points wherever a person reads them: Intl in the active
+// language's locale (lib/i18n). Formatter objects are costly to make, so one per locale and
+// style is kept; a change of language makes new ones.
+import { msg, plural } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { activeFormattingLocale } from './i18n/language';
 
 type When = string | number | Date;
 
-export const formatDateTime = (when: When) => dateTime.format(new Date(when));
-export const formatDate = (when: When) => dateOnly.format(new Date(when));
-export const formatNumber = (value: number) => number.format(value);
-export const formatPoints = (value: number) => `${number.format(value)} point${value === 1 ? '' : 's'}`;
+const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(style: string, make: (locale: string) => F): F {
+  const locale = activeFormattingLocale();
+  const key = `${locale}|${style}`;
+  let formatter = made.get(key) as F | undefined;
+  if (!formatter) made.set(key, (formatter = make(locale)));
+  return formatter;
+}
+
+const dateTime = () => cached('dateTime', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }));
+const dateOnly = () => cached('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' }));
+const number = () => cached('number', (l) => new Intl.NumberFormat(l));
+const oneDecimal = () => cached('oneDecimal', (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 1 }));
+
+export const formatDateTime = (when: When) => dateTime().format(new Date(when));
+export const formatDate = (when: When) => dateOnly().format(new Date(when));
+/** "12 Mar": a day on a chart's axis (days there are UTC days). */
+export const formatShortDay = (day: string) =>
+  cached('shortDay', (l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(new Date(`${day}T00:00:00Z`));
+export const formatNumber = (value: number) => number().format(value);
+export const formatPoints = (value: number) => i18n._(plural(value, { one: '# point', other: '# points' }));
+export const formatDecimal = (value: number) => oneDecimal().format(value);
+
+const TYPE_LABELS = { percentage: msg`Percentage off`, amount: msg`Amount off` };
 
 /** The coupon's type in words ("percentage" was shown raw); any other value is an amount (spec). */
 export function couponTypeLabel(type: string): string {
-  return type === 'percentage' ? 'Percentage off' : 'Amount off';
+  return i18n._(type === 'percentage' ? TYPE_LABELS.percentage : TYPE_LABELS.amount);
 }

@@ -51,7 +51,7 @@ async function endServerSession(token: string): Promise<void> {
   if (!navigator.onLine) return;
   try {
     // The token goes explicitly: the session leaves the store before the request is sent.
-    await apiCall(SHELL_API.logout, { method: 'POST', headers: { Authorization: token }, timeout: SERVER_LOGOUT_TIMEOUT_MS });
+    await apiCall(SHELL_API.logout, { method: 'POST', headers: { Authorization: token }, signal: AbortSignal.timeout(SERVER_LOGOUT_TIMEOUT_MS) });
   } catch (error) {
     console.warn('The server did not end the session; this device is signed out anyway', error);
   }

@@ -16,8 +16,8 @@ export async function refreshPoints(store: AppStore): Promise<RefreshOutcome> {
   const session = store.get(sessionAtom);
   if (!session) return 'failed';
   try {
-    // No automatic retry: a queued refresh answers 503 at once, and a person can press again.
-    const data = await getUserById(session.user.user_id, { retry: 0 });
+    // A queued refresh answers 503 at once (the call helper never retries), and a person can press again.
+    const data = await getUserById(session.user.user_id);
     return applyProfile(store, await parseProfile(data)) ? 'refreshed' : 'failed';
   } catch (error) {
     if (error instanceof ApiError && error.headers?.get(QUEUED_HEADER)) {

@@ -3,7 +3,6 @@
 // A failed call throws an ApiError carrying the server's sentence (or a fallback that says
 // what to do next) and the status, so every screen reports failures the same way. The spec's
 // own user calls answer a result instead (user-call.ts).
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { API_PREFIX } from '@/shared/shell-api-paths';
 import type { ApiEnvelope } from '@/shared/contract/envelope';
 import { sessionAtom } from '../session';
@@ -39,46 +38,58 @@ export function notifyUnauthorized() {
   unauthorizedListeners.forEach((listener) => listener());
 }
 
-const fetcher = ofetch.create({
-  baseURL: API_PREFIX,
-  credentials: 'include',
-  onRequest({ options }) {
-    const token = appStore.get(sessionAtom)?.token;
-    if (token) {
-      const headers = new Headers(options.headers);
-      headers.set('Authorization', token);
-      options.headers = headers;
-    }
-  },
-  onResponseError({ response, options }) {
-    const sentToken = new Headers(options.headers).has('Authorization');
-    if (response.status === 401 && sentToken) notifyUnauthorized();
-  },
-});
-
 /** The sentence for a call that got no answer. */
 export function noAnswerMessage(): string {
   return navigator.onLine ? FALLBACK_ERROR : OFFLINE_ERROR;
 }
 
-function toApiError(error: unknown): ApiError {
-  const fetchError = error instanceof FetchError ? error : null;
-  const response = fetchError?.response;
-  const sentence = (fetchError?.data as Partial<ApiEnvelope<unknown>> | undefined)?.message;
-  // No answer at all (only a fetch can fail that way): say whether the connection is the reason.
-  const message = typeof sentence === 'string' && sentence ? sentence : response || !fetchError ? FALLBACK_ERROR : noAnswerMessage();
-  return new ApiError(message, response?.status ?? 0, response?.headers ?? null);
+export interface ApiOptions {
+  method?: string;
+  /** A plain object is sent as JSON; FormData as multipart, as it is. */
+  body?: unknown;
+  /** Added to the address; undefined and null values are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
 }
 
-export type ApiOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'credentials'>;
+function addressOf(path: string, query: ApiOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.set(name, String(value));
+  const search = params.toString();
+  return `${API_PREFIX}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+}
+
+/** The answer's body: JSON when it says so, else nothing to read. */
+async function bodyOf(response: Response): Promise<unknown> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
 
 /** The whole answer (data and the server's message), or an ApiError. */
-export async function apiEnvelope<T>(path: string, options?: ApiOptions): Promise<ApiEnvelope<T>> {
+export async function apiEnvelope<T>(path: string, { method = 'GET', body, query, headers: given, signal }: ApiOptions = {}): Promise<ApiEnvelope<T>> {
+  const headers = new Headers(given);
+  const token = appStore.get(sessionAtom)?.token;
+  if (token) headers.set('Authorization', token);
+  const json = body !== undefined && !(body instanceof FormData);
+  if (json) headers.set('content-type', 'application/json');
+  let response: Response;
   try {
-    return await fetcher<ApiEnvelope<T>>(path, options);
+    response = await fetch(addressOf(path, query), { method, headers, signal, credentials: 'include', body: json ? JSON.stringify(body) : (body as FormData | undefined) });
   } catch (error) {
-    throw toApiError(error);
+    if (signal?.aborted) throw error;
+    // No answer at all: say whether the connection is the reason.
+    throw new ApiError(noAnswerMessage());
   }
+  const answer = (await bodyOf(response)) as Partial<ApiEnvelope<T>> | undefined;
+  if (response.ok) return answer as ApiEnvelope<T>;
+  if (response.status === 401 && token) notifyUnauthorized();
+  const sentence = answer?.message;
+  throw new ApiError(typeof sentence === 'string' && sentence ? sentence : FALLBACK_ERROR, response.status, response.headers);
 }
 
 /** The answer's data, or an ApiError carrying the server's sentence. */

@@ -1,10 +1,13 @@
 // Account settings (issue 18), for every role: name and email, password, signing out
 // everywhere, downloading one's data, deleting the account. The picture is on profile settings.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
+import { LanguageField } from '@/client/components/language-picker';
 import { PageFrame } from '@/client/components/page-frame';
 import { currentUserAtom } from '@/client/lib/session';
 import { AccountDetailsForm } from './account-details-form';
+import { AccountSection } from './account-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard } from './delete-account-card';
 import { MyDataCard } from './my-data-card';
@@ -12,6 +15,7 @@ import { SignOutEverywhereCard } from './sign-out-everywhere-card';
 
 export function AccountPage() {
   const user = useAtomValue(currentUserAtom);
+  const { t } = useLingui();
   if (!user) return null;
   return (
     <div className="max-w-2xl">
@@ -23,6 +27,9 @@ export function AccountPage() {
           </Link>
           .
         </p>
+        <AccountSection title={t`Language and formats`} description={t`Dates, numbers and points follow the language. It is kept on this device.`}>
+          <LanguageField />
+        </AccountSection>
         <AccountDetailsForm key={`details-${user.user_id}`} />
         <ChangePasswordForm />
         <SignOutEverywhereCard />

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { HeaderLanguagePicker } from '@/client/components/language-picker';
 import { loginPath } from '@/client/lib/navigation';
 import { currentUserAtom } from '@/client/lib/session';
 import { EXTERNAL_REL, HEADER_LINKS } from '../config/external-links';
@@ -31,6 +32,7 @@ export function CatalogueHeader() {
           </ul>
         </nav>
       </div>
+      <HeaderLanguagePicker />
       {user ? (
         <Suspense fallback={<span className="btn btn-ghost btn-sm w-24" aria-hidden="true" />}>
           <UserMenu user={user} />

@@ -3,6 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { Icon } from '@/client/components/icon';
+import { HeaderLanguagePicker } from '@/client/components/language-picker';
 import { ProfileMenu } from '@/client/components/profile-menu';
 import { customizerOpenAtom, effectiveLayoutAtom, mobileMenuOpenAtom, searchOpenAtom, setLayoutAtom, type LayoutPreferences } from '../atoms';
 import { Logo } from './logo';
@@ -65,6 +66,7 @@ export function Header() {
           <Icon name="search" />
         </HeaderButton>
         <div className="ms-auto flex items-center gap-1">
+          <HeaderLanguagePicker />
           <HeaderButton label={prefs.isRTL ? 'Switch to left-to-right' : 'Switch to right-to-left'} onClick={() => set({ isRTL: !prefs.isRTL })}>
             <Icon name="direction" />
           </HeaderButton>
