@@ -4,9 +4,10 @@
 // Fix a failure with `npm run i18n:extract`, then translate what it added.
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
+import { pseudoMessage } from './pseudo-catalogue.mjs';
 
 const config = getConfig({ cwd: process.cwd() });
-const translated = config.locales.filter((locale) => locale !== config.sourceLocale && locale !== config.pseudoLocale);
+const translated = config.locales.filter((locale) => locale !== config.sourceLocale);
 const problems = [];
 for (const catalog of await getCatalogs(config)) {
   const used = await catalog.collect();
@@ -17,6 +18,7 @@ for (const catalog of await getCatalogs(config)) {
     for (const [id, message] of Object.entries(used)) {
       if (!(id in messages)) problems.push(`${locale}: not in the catalogue: "${message.message ?? id}"`);
       else if (locale !== config.sourceLocale && !messages[id].translation) problems.push(`${locale}: not translated: "${message.message ?? id}"`);
+      else if (locale === 'pseudo' && messages[id].translation !== pseudoMessage(message.message ?? id)) problems.push(`pseudo: out of date: "${message.message ?? id}"`);
     }
     for (const [id, message] of Object.entries(messages)) {
       if (!(id in used) && !message.obsolete) problems.push(`${locale}: no longer used: "${message.message ?? id}"`);
