@@ -1,5 +1,7 @@
 // The pool of unique codes: pasted into the box, or imported from a CSV file (its first
 // column). The file is checked to be text before it is read.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { textFileProblem } from '@/client/components/form/file-check';
 import type { ZodForm } from '@/client/components/form/use-zod-form';
@@ -7,6 +9,7 @@ import { codesFromCsv, mergeCodes, splitCodes } from '../lib/code-pool';
 import type { CouponFormValues } from '../lib/coupon-form-values';
 
 export function CodePoolField({ form, codesLeft }: { form: ZodForm<CouponFormValues>; codesLeft: number | null }) {
+  const { t } = useLingui();
   const id = useId();
   const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const count = splitCodes(form.values.codePool).length;
@@ -21,18 +24,19 @@ export function CodePoolField({ form, codesLeft }: { form: ZodForm<CouponFormVal
     const { text, added } = mergeCodes(form.values.codePool, codesFromCsv(await file.text()));
     form.set('codePool', text);
     form.touch('codePool');
-    setNote({ kind: 'ok', text: `Imported ${added} ${added === 1 ? 'code' : 'codes'} from ${file.name}.` });
+    const fileName = file.name;
+    setNote({ kind: 'ok', text: t`${plural(added, { one: `Imported # code from ${fileName}.`, other: `Imported # codes from ${fileName}.` })}` });
   };
 
   return (
     <fieldset className="flex flex-col gap-2 rounded-box border border-base-300 p-3">
-      <legend className="px-1 text-sm font-medium">Unique codes (optional)</legend>
+      <legend className="px-1 text-sm font-medium">{t`Unique codes (optional)`}</legend>
       <p className="text-xs opacity-75">
-        One code per redemption, one per line or comma separated. With a pool, each user gets their own code instead of the shared one.
-        {codesLeft !== null && ` ${codesLeft} unused in the pool now; codes added here join them.`}
+        {t`One code per redemption, one per line or comma separated. With a pool, each user gets their own code instead of the shared one.`}
+        {codesLeft !== null && ` ${t`${plural(codesLeft, { one: '# unused in the pool now; codes added here join it.', other: '# unused in the pool now; codes added here join them.' })}`}`}
       </p>
       <label htmlFor={id} className="sr-only">
-        Unique codes
+        {t`Unique codes`}
       </label>
       <textarea
         id={id}
@@ -48,10 +52,10 @@ export function CodePoolField({ form, codesLeft }: { form: ZodForm<CouponFormVal
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span id={`${id}-count`} data-testid="code-pool-count">
-          {count === 1 ? '1 code' : `${count} codes`}
+          {t`${plural(count, { one: '# code', other: '# codes' })}`}
         </span>
         <label className="btn btn-sm btn-outline">
-          Import CSV
+          {t`Import CSV`}
           <input type="file" accept=".csv,.txt,text/csv,text/plain" className="sr-only" onChange={(event) => void importFile(event.currentTarget)} />
         </label>
       </div>

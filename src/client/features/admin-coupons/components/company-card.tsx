@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Company } from '@/shared/contract/coupons';
 import { OnlineButton } from '@/client/components/online-button';
@@ -11,7 +13,10 @@ interface CompanyCardProps {
 }
 
 export function CompanyCard({ company, onEdit, onDelete }: CompanyCardProps) {
+  const { t } = useLingui();
   const banner = company.banner ? uploadedImageUrl(company.banner) : null;
+  const name = company.companyName;
+  const couponCount = company.couponCount;
   return (
     <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm" data-testid="company-card" aria-labelledby={`company-${company.id}`}>
       {banner ? (
@@ -24,17 +29,17 @@ export function CompanyCard({ company, onEdit, onDelete }: CompanyCardProps) {
           {company.companyName}
         </h2>
         <p className="text-sm opacity-75" data-testid="company-coupon-count">
-          {company.couponCount === 1 ? '1 coupon' : `${company.couponCount} coupons`}
+          {t`${plural(couponCount, { one: '# coupon', other: '# coupons' })}`}
         </p>
         <div className="card-actions mt-2 justify-between">
           <Link href={companyCouponsPath(company.id)} className="btn btn-primary btn-sm">
-            Manage coupons
+            {t`Manage coupons`}
           </Link>
-          <OnlineButton className="btn btn-ghost btn-sm" onClick={() => onEdit(company)} aria-label={`Edit ${company.companyName}`}>
-            Edit
+          <OnlineButton className="btn btn-ghost btn-sm" onClick={() => onEdit(company)} aria-label={t`Edit ${name}`}>
+            {t`Edit`}
           </OnlineButton>
-          <OnlineButton className="btn btn-ghost btn-sm text-error" onClick={() => onDelete(company)} aria-label={`Delete ${company.companyName}`}>
-            Delete
+          <OnlineButton className="btn btn-ghost btn-sm text-error" onClick={() => onDelete(company)} aria-label={t`Delete ${name}`}>
+            {t`Delete`}
           </OnlineButton>
         </div>
       </div>

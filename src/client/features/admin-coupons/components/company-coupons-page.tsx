@@ -1,5 +1,6 @@
 // /admin/coupon-companies/manage/{companyId}: the company's coupons in the staff table, with
 // the editor (form + live card preview) opened above it to create or edit one.
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatCouponValue, type Coupon } from '@/shared/contract/coupons';
@@ -14,11 +15,12 @@ import { listCompanies } from '../api/list-companies';
 import { listCompanyCoupons } from '../api/list-company-coupons';
 import { COUPON_MANAGEMENT_PATH } from '../paths';
 import { CouponEditor } from './coupon-editor';
-import { couponStatus, stockText, validityText } from './coupon-status';
+import { couponStatus, couponStatusLabel, stockText, validityText } from './coupon-status';
 
 const STATUS_BADGE = { Live: 'badge-success', Scheduled: 'badge-info', Expired: 'badge-ghost', 'Sold out': 'badge-warning' } as const;
 
 export function CompanyCouponsPage() {
+  const { t } = useLingui();
   const companyId = Number(useParams<{ companyId: string }>().companyId);
   // There is no "one company" route: the list is short, find it there.
   const company = useAsync(async () => (await listCompanies()).find((c) => c.id === companyId) ?? null, [companyId]);
@@ -27,6 +29,7 @@ export function CompanyCouponsPage() {
   const [deleting, setDeleting] = useState<Coupon | null>(null);
   const editorTop = useRef<HTMLDivElement>(null);
   const companyName = company.data?.companyName ?? '';
+  const deletingDescription = deleting?.couponDescription ?? '';
 
   const open = (target: Coupon | 'new') => {
     setEditing(target);
@@ -36,7 +39,7 @@ export function CompanyCouponsPage() {
   const columns: Column<Coupon>[] = [
     {
       key: 'coupon',
-      header: 'Coupon',
+      header: t`Coupon`,
       cell: (c) => (
         <div className="flex items-center gap-3">
           {c.bannerImage && <img src={`${uploadedImageUrl(c.bannerImage)}?w=250`} alt="" width={64} height={40} className="hidden h-10 w-16 rounded object-cover sm:block" />}
@@ -47,50 +50,53 @@ export function CompanyCouponsPage() {
         </div>
       ),
     },
-    { key: 'value', header: 'Value', hideBelow: 'md', cell: (c) => formatCouponValue(c.couponType, c.couponValue) },
-    { key: 'points', header: 'Points', cell: (c) => <span data-testid="admin-coupon-points">{c.pointToRedeem}</span> },
-    { key: 'stock', header: 'Stock', hideBelow: 'lg', cell: stockText },
-    { key: 'valid', header: 'Valid', hideBelow: 'lg', cell: validityText },
+    { key: 'value', header: t`Value`, hideBelow: 'md', cell: (c) => formatCouponValue(c.couponType, c.couponValue) },
+    { key: 'points', header: t`Points`, cell: (c) => <span data-testid="admin-coupon-points">{c.pointToRedeem}</span> },
+    { key: 'stock', header: t`Stock`, hideBelow: 'lg', cell: stockText },
+    { key: 'valid', header: t`Valid`, hideBelow: 'lg', cell: validityText },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       hideBelow: 'sm',
       cell: (c) => {
         const status = couponStatus(c);
-        return <span className={`badge badge-sm ${STATUS_BADGE[status]}`}>{status}</span>;
+        return <span className={`badge badge-sm ${STATUS_BADGE[status]}`}>{couponStatusLabel(status)}</span>;
       },
     },
     {
       key: 'actions',
-      header: 'Actions',
-      cell: (c) => (
-        <RowActions
-          label={`Actions for ${c.couponDescription}`}
-          actions={[
-            { label: 'Edit', name: `Edit ${c.couponDescription}`, onClick: () => open(c), needsNetwork: false },
-            { label: 'Delete', name: `Delete ${c.couponDescription}`, danger: true, onClick: () => setDeleting(c) },
-          ]}
-        />
-      ),
+      header: t`Actions`,
+      cell: (c) => {
+        const description = c.couponDescription;
+        return (
+          <RowActions
+            label={t`Actions for ${description}`}
+            actions={[
+              { label: t`Edit`, name: t`Edit ${description}`, onClick: () => open(c), needsNetwork: false },
+              { label: t`Delete`, name: t`Delete ${description}`, danger: true, onClick: () => setDeleting(c) },
+            ]}
+          />
+        );
+      },
     },
   ];
 
   if (company.status === 'ready' && company.data === null) {
     return (
-      <PageFrame title="Coupon company not found" back={<BackLink />}>
-        <p>There is no coupon company with id {String(companyId)}. It may have been deleted.</p>
+      <PageFrame title={t`Coupon company not found`} back={<BackLink />}>
+        <p>{t`There is no coupon company with id ${companyId}. It may have been deleted.`}</p>
       </PageFrame>
     );
   }
 
   return (
     <PageFrame
-      title={companyName ? `${companyName}: coupons` : 'Coupons'}
-      description="Coupons of this company. Expired and sold-out coupons stay here but leave the public catalogue."
+      title={companyName ? t`${companyName}: coupons` : t`Coupons`}
+      description={t`Coupons of this company. Expired and sold-out coupons stay here but leave the public catalogue.`}
       back={<BackLink />}
       actions={
         <button type="button" className="btn btn-primary" onClick={() => open('new')} disabled={editing === 'new'}>
-          New coupon
+          {t`New coupon`}
         </button>
       }
     >
@@ -110,7 +116,7 @@ export function CompanyCouponsPage() {
         )}
       </div>
       <DataTable
-        caption={`Coupons of ${companyName || 'this company'}`}
+        caption={companyName ? t`Coupons of ${companyName}` : t`Coupons of this company`}
         columns={columns}
         rows={coupons.data}
         rowKey={(c) => c.id}
@@ -121,33 +127,31 @@ export function CompanyCouponsPage() {
           company.reload();
         }}
         refreshing={coupons.refreshing}
-        emptyMessage="This company has no coupons yet. Press New coupon to add one."
+        emptyMessage={t`This company has no coupons yet. Press New coupon to add one.`}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this coupon?"
-        confirmLabel="Delete coupon"
+        title={t`Delete this coupon?`}
+        confirmLabel={t`Delete coupon`}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           await deleteCoupon(deleting!.id);
           if (editing !== 'new' && editing?.id === deleting!.id) setEditing(null);
           coupons.reload();
-          return 'Coupon deleted';
+          return t`Coupon deleted`;
         }}
       >
-        <p>
-          “{deleting?.couponDescription}” leaves the public catalogue at once and can no longer be redeemed. Coupons already redeemed stay in
-          users&apos; wallets.
-        </p>
+        <p>{t`“${deletingDescription}” leaves the public catalogue at once and can no longer be redeemed. Coupons already redeemed stay in users’ wallets.`}</p>
       </ConfirmDialog>
     </PageFrame>
   );
 }
 
 function BackLink() {
+  const { t } = useLingui();
   return (
     <Link href={COUPON_MANAGEMENT_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
-      ← All coupon companies
+      <span className="inline-block rtl:-scale-x-100">←</span> {t`All coupon companies`}
     </Link>
   );
 }

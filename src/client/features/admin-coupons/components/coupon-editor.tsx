@@ -1,6 +1,8 @@
 // Create or edit one coupon: every field of the spec plus stock, per-user limit, validity
 // window and a pool of unique codes, checked by the shared couponFields schema, with the
 // catalogue card previewed beside the form as it is typed.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { COUPON_TYPES, couponFields, type Coupon } from '@/shared/contract/coupons';
 import { FileUploadField } from '@/client/components/form/file-upload-field';
@@ -25,10 +27,12 @@ interface CouponEditorProps {
   onCancel: () => void;
 }
 
-const TYPE_OPTIONS = COUPON_TYPES.map((type) => ({ value: type, label: type === 'percentage' ? 'Percentage (% off)' : 'Dollar ($ off)' }));
+const TYPE_LABELS = { percentage: msg`Percentage (% off)`, dollar: msg`Dollar ($ off)` };
 
 export function CouponEditor({ companyId, companyName, coupon, onSaved, onCancel }: CouponEditorProps) {
+  const { t } = useLingui();
   const [progress, setProgress] = useState<number | null>(null);
+  const typeOptions = COUPON_TYPES.map((type) => ({ value: type, label: t(type === 'percentage' ? TYPE_LABELS.percentage : TYPE_LABELS.dollar) }));
   const form = useZodForm({
     schema: couponFields,
     initial: coupon ? couponToValues(coupon) : EMPTY_COUPON_VALUES,
@@ -36,9 +40,9 @@ export function CouponEditor({ companyId, companyName, coupon, onSaved, onCancel
     validate: (values) => {
       const duplicate = firstDuplicate(splitCodes(values.codePool));
       return {
-        banner: coupon || values.banner ? undefined : 'A banner image is required',
+        banner: coupon || values.banner ? undefined : t`A banner image is required`,
         validUntil: windowProblem(values),
-        codePool: duplicate ? `The code ${duplicate} is in the list twice` : undefined,
+        codePool: duplicate ? t`The code ${duplicate} is in the list twice` : undefined,
       };
     },
     onSubmit: async (data, values) => {
@@ -47,7 +51,7 @@ export function CouponEditor({ companyId, companyName, coupon, onSaved, onCancel
         const body = couponFormData(data, values.banner);
         const saved = coupon ? await updateCoupon(coupon.id, body, setProgress) : await createCoupon(body, setProgress);
         onSaved(saved);
-        return coupon ? 'Coupon updated' : 'Coupon created';
+        return coupon ? t`Coupon updated` : t`Coupon created`;
       } finally {
         setProgress(null);
       }
@@ -55,7 +59,8 @@ export function CouponEditor({ companyId, companyName, coupon, onSaved, onCancel
   });
   const chosenBanner = useObjectUrl(form.values.banner);
   const storedBanner = coupon?.bannerImage ? uploadedImageUrl(coupon.bannerImage) : null;
-  const heading = coupon ? `Edit coupon: ${coupon.couponDescription}` : 'New coupon';
+  const description = coupon?.couponDescription;
+  const heading = coupon ? t`Edit coupon: ${description}` : t`New coupon`;
 
   return (
     <section aria-label={heading} className="card border border-primary/40 bg-base-100" data-testid="coupon-editor">
@@ -65,29 +70,29 @@ export function CouponEditor({ companyId, companyName, coupon, onSaved, onCancel
           <FormFrame
             form={form}
             label={heading}
-            submitLabel={coupon ? 'Save coupon' : 'Create coupon'}
-            pendingLabel="Saving…"
+            submitLabel={coupon ? t`Save coupon` : t`Create coupon`}
+            pendingLabel={t`Saving…`}
             actions={
               <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={form.pending}>
-                Cancel
+                {t`Cancel`}
               </button>
             }
           >
-            <TextAreaField form={form} name="couponDescription" label="Description" rows={2} />
+            <TextAreaField form={form} name="couponDescription" label={t`Description`} rows={2} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField form={form} name="couponCode" label="Code" hint="Shown to the user after redeeming (unless a pool hands out unique codes)." />
-              <TextField form={form} name="redeemLink" label="Redeem link" type="url" placeholder="https://" />
-              <SelectField form={form} name="couponType" label="Type" options={TYPE_OPTIONS} />
-              <TextField form={form} name="couponValue" label="Value" type="number" min={0} step="any" inputMode="decimal" />
-              <TextField form={form} name="pointToRedeem" label="Points to redeem" type="number" min={1} step={1} inputMode="numeric" />
-              <TextField form={form} name="stock" label="Stock" type="number" min={0} step={1} inputMode="numeric" hint="Blank: unlimited." />
-              <TextField form={form} name="perUserLimit" label="Per-user limit" type="number" min={1} step={1} inputMode="numeric" hint="Blank: no limit." />
+              <TextField form={form} name="couponCode" label={t`Code`} hint={t`Shown to the user after redeeming (unless a pool hands out unique codes).`} />
+              <TextField form={form} name="redeemLink" label={t`Redeem link`} type="url" placeholder="https://" />
+              <SelectField form={form} name="couponType" label={t`Type`} options={typeOptions} />
+              <TextField form={form} name="couponValue" label={t`Value`} type="number" min={0} step="any" inputMode="decimal" />
+              <TextField form={form} name="pointToRedeem" label={t`Points to redeem`} type="number" min={1} step={1} inputMode="numeric" />
+              <TextField form={form} name="stock" label={t`Stock`} type="number" min={0} step={1} inputMode="numeric" hint={t`Blank: unlimited.`} />
+              <TextField form={form} name="perUserLimit" label={t`Per-user limit`} type="number" min={1} step={1} inputMode="numeric" hint={t`Blank: no limit.`} />
               <div className="hidden sm:block" />
-              <TextField form={form} name="validFrom" label="Valid from" type="datetime-local" hint="Blank: from now." />
-              <TextField form={form} name="validUntil" label="Valid until" type="datetime-local" hint="Blank: no end." />
+              <TextField form={form} name="validFrom" label={t`Valid from`} type="datetime-local" hint={t`Blank: from now.`} />
+              <TextField form={form} name="validUntil" label={t`Valid until`} type="datetime-local" hint={t`Blank: no end.`} />
             </div>
             <FileUploadField
-              label={coupon ? 'Banner (choose a file to replace it)' : 'Banner'}
+              label={coupon ? t`Banner (choose a file to replace it)` : t`Banner`}
               what="banner"
               file={form.values.banner}
               onChange={(file) => {

@@ -1,5 +1,7 @@
 // /admin/coupon-management: the partner companies as cards (banner, name, number of coupons),
 // a form to add one, and a delete that says what happens to the company's coupons.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Company } from '@/shared/contract/coupons';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
@@ -13,12 +15,14 @@ import { EditCompanyDialog } from './edit-company-dialog';
 import { RetryAlert } from '@/client/components/retry-alert';
 
 export function CouponManagementPage() {
+  const { t } = useLingui();
   const companies = useAsync(listCompanies, []);
   const [deleting, setDeleting] = useState<Company | null>(null);
   const [editing, setEditing] = useState<Company | null>(null);
+  const deletingName = deleting?.companyName;
 
   return (
-    <PageFrame title="Coupon management" description="Partner companies and the coupons recyclers spend their points on.">
+    <PageFrame title={t`Coupon management`} description={t`Partner companies and the coupons recyclers spend their points on.`}>
       <CreateCompanyForm onCreated={companies.reload} />
       {companies.error && (
         <RetryAlert message={companies.error} onRetry={companies.reload} />
@@ -30,18 +34,19 @@ export function CouponManagementPage() {
       </div>
       {companies.data?.length === 0 && (
         <p className="rounded-box border border-dashed border-base-300 bg-base-100 p-8 text-center opacity-75">
-          No coupon companies yet. Create the first one above.
+          {t`No coupon companies yet. Create the first one above.`}
         </p>
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.companyName ?? 'this company'}?`}
-        confirmLabel="Delete company"
+        title={deletingName ? t`Delete ${deletingName}?` : t`Delete this company?`}
+        confirmLabel={t`Delete company`}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           await deleteCompany(deleting!.id);
           companies.reload();
-          return `${deleting!.companyName} deleted`;
+          const name = deleting!.companyName;
+          return t`${name} deleted`;
         }}
       >
         <DeleteCompanyConsequence company={deleting} />
@@ -52,13 +57,17 @@ export function CouponManagementPage() {
 }
 
 function DeleteCompanyConsequence({ company }: { company: Company | null }) {
+  const { t } = useLingui();
   if (!company) return null;
-  if (company.couponCount === 0) return <p>{company.companyName} has no coupons. It disappears from coupon management.</p>;
-  const coupons = company.couponCount === 1 ? 'Its 1 coupon' : `Its ${company.couponCount} coupons`;
+  const name = company.companyName;
+  const couponCount = company.couponCount;
+  if (couponCount === 0) return <p>{t`${name} has no coupons. It disappears from coupon management.`}</p>;
   return (
     <p>
-      {coupons} will be deleted with it and leave the public catalogue at once; nobody can redeem them any more. Coupons already
-      redeemed stay in users&apos; wallets.
+      {t`${plural(couponCount, {
+        one: 'Its # coupon will be deleted with it and leave the public catalogue at once; nobody can redeem it any more.',
+        other: 'Its # coupons will be deleted with it and leave the public catalogue at once; nobody can redeem them any more.',
+      })} Coupons already redeemed stay in users’ wallets.`}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 // The coupon form holds text (what inputs hold); the shared schema and the multipart body
 // want numbers, ISO date-times and "none" for blank optional fields. The mapping lives here
 // so the form, its preview and its tests agree on it.
+import { t } from '@lingui/core/macro';
 import type { Coupon } from '@/shared/contract/coupons';
 
 export interface CouponFormValues {
@@ -104,6 +105,6 @@ export function couponFormData(parsed: Record<string, unknown>, banner: File | n
 export function windowProblem(values: CouponFormValues): string | undefined {
   const from = localInputToIso(values.validFrom);
   const until = localInputToIso(values.validUntil);
-  if (from && until && new Date(until) <= new Date(from)) return 'Valid until must be after valid from';
+  if (from && until && new Date(until) <= new Date(from)) return t`Valid until must be after valid from`;
   return undefined;
 }
