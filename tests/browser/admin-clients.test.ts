@@ -142,7 +142,7 @@ describe('admin clients', () => {
     await searchClients(clientName);
     await page.getByRole('button', { name: `Delete ${clientName}` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${clientName}?` });
-    expect(await dialog.textContent()).toContain('0 distributors and 1 business users are detached');
+    expect(await dialog.textContent()).toContain('0 distributors and 1 business user are detached');
     await dialog.getByRole('button', { name: 'Delete client' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('No clients match this search.').waitFor();

@@ -1,5 +1,6 @@
 // /admin/clients/stores/{businessId}: one business user's stores (server-paged), with create,
 // edit, activate / deactivate, and a link to each store's details and returns.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '@/client/lib/toast';
 import { Link, useLocation, useParams } from 'wouter';
@@ -18,6 +19,7 @@ import { StoreFormDialog } from './store-form-dialog';
 const PAGE_SIZE = 20;
 
 export function BusinessStoresPage() {
+  const { t } = useLingui();
   const ownerId = Number(useParams<{ businessId: string }>().businessId);
   const owner = useAsync(() => getUser(ownerId), [ownerId]);
   const [page, setPage] = useState(1);
@@ -30,10 +32,11 @@ export function BusinessStoresPage() {
     setSwitching(store.id);
     try {
       const saved = await setStoreActive(store.id, !store.active);
-      toast.success(saved.active ? `${saved.name} activated` : `${saved.name} deactivated`);
+      const name = saved.name;
+      toast.success(saved.active ? t`${name} activated` : t`${name} deactivated`);
       stores.reload();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'An error occurred');
+      toast.error(error instanceof Error ? error.message : t`An error occurred`);
     } finally {
       setSwitching(null);
     }
@@ -42,55 +45,64 @@ export function BusinessStoresPage() {
   const columns: Column<Store>[] = [
     {
       key: 'name',
-      header: 'Store',
+      header: t`Store`,
       cell: (s) => (
         <Link href={storeDetailsPath(s.id)} className="link link-hover inline-flex min-h-11 items-center font-medium">
           {s.name}
         </Link>
       ),
     },
-    { key: 'city', header: 'City', hideBelow: 'sm', cell: (s) => s.city },
-    { key: 'address', header: 'Address', hideBelow: 'lg', cell: (s) => s.address },
-    { key: 'boxes', header: 'Boxes returned', hideBelow: 'md', className: 'tabular-nums', cell: (s) => s.boxesReturned },
+    { key: 'city', header: t`City`, hideBelow: 'sm', cell: (s) => s.city },
+    { key: 'address', header: t`Address`, hideBelow: 'lg', cell: (s) => s.address },
+    { key: 'boxes', header: t`Boxes returned`, hideBelow: 'md', className: 'tabular-nums', cell: (s) => s.boxesReturned },
     {
       key: 'active',
-      header: 'Status',
-      cell: (s) => <span className={`badge badge-sm ${s.active ? 'badge-success' : 'badge-ghost'}`}>{s.active ? 'Active' : 'Inactive'}</span>,
+      header: t`Status`,
+      cell: (s) => <span className={`badge badge-sm ${s.active ? 'badge-success' : 'badge-ghost'}`}>{s.active ? t`Active` : t`Inactive`}</span>,
     },
     {
       key: 'actions',
-      header: 'Actions',
-      cell: (s) => (
-        <RowActions
-          label={`Actions for ${s.name}`}
-          actions={[
-            { label: 'Details', name: `Details of ${s.name}`, onClick: () => navigate(storeDetailsPath(s.id)), needsNetwork: false },
-            { label: 'Edit', name: `Edit ${s.name}`, onClick: () => setEditing(s) },
-            { label: s.active ? 'Deactivate' : 'Activate', name: `${s.active ? 'Deactivate' : 'Activate'} ${s.name}`, onClick: () => void toggle(s), disabled: switching === s.id },
-          ]}
-        />
-      ),
+      header: t`Actions`,
+      cell: (s) => {
+        const store = s.name;
+        return (
+          <RowActions
+            label={t`Actions for ${store}`}
+            actions={[
+              { label: t`Details`, name: t`Details of ${store}`, onClick: () => navigate(storeDetailsPath(s.id)), needsNetwork: false },
+              { label: t`Edit`, name: t`Edit ${store}`, onClick: () => setEditing(s) },
+              {
+                label: s.active ? t`Deactivate` : t`Activate`,
+                name: s.active ? t`Deactivate ${store}` : t`Activate ${store}`,
+                onClick: () => void toggle(s),
+                disabled: switching === s.id,
+              },
+            ]}
+          />
+        );
+      },
     },
   ];
 
   const name = owner.data?.name;
+  const email = owner.data?.email;
   return (
     <PageFrame
-      title={name ? `Stores of ${name}` : 'Stores'}
-      description={owner.data ? `${owner.data.email} · where recyclers return boxes` : owner.error ?? undefined}
+      title={name ? t`Stores of ${name}` : t`Stores`}
+      description={email ? t`${email} · where recyclers return boxes` : owner.error ?? undefined}
       back={
         <Link href={CLIENTS_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
-          ← All clients
+          <span className="inline-block rtl:-scale-x-100">←</span> {t`All clients`}
         </Link>
       }
       actions={
         <OnlineButton className="btn btn-primary" onClick={() => setEditing('new')}>
-          New store
+          {t`New store`}
         </OnlineButton>
       }
     >
       <DataTable
-        caption={`Stores of ${name ?? 'this business user'}`}
+        caption={name ? t`Stores of ${name}` : t`Stores of this business user`}
         columns={columns}
         rows={stores.data?.items}
         rowKey={(s) => s.id}
@@ -98,7 +110,7 @@ export function BusinessStoresPage() {
         error={stores.error}
         onRetry={stores.reload}
         refreshing={stores.refreshing}
-        emptyMessage="This business user has no stores yet. Press New store to add one."
+        emptyMessage={t`This business user has no stores yet. Press New store to add one.`}
         paging={{ page, pageSize: PAGE_SIZE, total: stores.data?.total ?? 0, onPageChange: setPage }}
       />
       <StoreFormDialog

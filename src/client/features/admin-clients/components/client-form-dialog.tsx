@@ -1,5 +1,6 @@
 // Create or edit a client (name required; contact, email, phone, address optional), checked
 // by the shared clientFields schema.
+import { useLingui } from '@lingui/react/macro';
 import { clientFields, type Client } from '@/shared/contract/clients';
 import { Modal } from '@/client/components/modal';
 import { TextAreaField, TextField } from '@/client/components/form/form-field';
@@ -16,7 +17,9 @@ interface ClientFormDialogProps {
 }
 
 export function ClientFormDialog({ target, onClose, onSaved }: ClientFormDialogProps) {
-  const title = target === 'new' ? 'New client' : `Edit ${target?.name ?? 'client'}`;
+  const { t } = useLingui();
+  const name = target === 'new' ? undefined : target?.name;
+  const title = target === 'new' ? t`New client` : name ? t`Edit ${name}` : t`Edit client`;
   return (
     <Modal open={target !== null} onClose={onClose} title={title} boxClassName="max-w-2xl">
       {target && <ClientForm client={target === 'new' ? null : target} label={title} onSaved={onSaved} onCancel={onClose} />}
@@ -25,6 +28,7 @@ export function ClientFormDialog({ target, onClose, onSaved }: ClientFormDialogP
 }
 
 function ClientForm({ client, label, onSaved, onCancel }: { client: Client | null; label: string; onSaved: () => void; onCancel: () => void }) {
+  const { t } = useLingui();
   const form = useZodForm({
     schema: clientFields,
     initial: {
@@ -37,27 +41,28 @@ function ClientForm({ client, label, onSaved, onCancel }: { client: Client | nul
     onSubmit: async (data) => {
       const saved = client ? await updateClient(client.id, data) : await createClient(data);
       onSaved();
-      return client ? `${saved.name} updated` : `${saved.name} created`;
+      const name = saved.name;
+      return client ? t`${name} updated` : t`${name} created`;
     },
   });
   return (
     <FormFrame
       form={form}
       label={label}
-      submitLabel={client ? 'Save client' : 'Create client'}
+      submitLabel={client ? t`Save client` : t`Create client`}
       actions={
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={form.pending}>
-          Cancel
+          {t`Cancel`}
         </button>
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="name" label="Name" autoComplete="organization" />
-        <TextField form={form} name="contactName" label="Contact name" autoComplete="name" />
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+        <TextField form={form} name="name" label={t`Name`} autoComplete="organization" />
+        <TextField form={form} name="contactName" label={t`Contact name`} autoComplete="name" />
+        <TextField form={form} name="email" label={t`Email`} type="email" autoComplete="email" />
+        <TextField form={form} name="phone" label={t`Phone`} type="tel" autoComplete="tel" />
       </div>
-      <TextAreaField form={form} name="address" label="Address" rows={2} />
+      <TextAreaField form={form} name="address" label={t`Address`} rows={2} />
     </FormFrame>
   );
 }

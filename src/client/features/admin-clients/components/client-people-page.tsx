@@ -1,5 +1,6 @@
 // /admin/clients/distributors/{clientId}: the client's details, its distributors and its
 // business users (each with a link to their stores).
+import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
 import { PageFrame } from '@/client/components/page-frame';
 import { useAsync } from '@/client/lib/use-async';
@@ -9,26 +10,27 @@ import { MembersSection } from './members-section';
 import { RetryAlert } from '@/client/components/retry-alert';
 
 export function ClientPeoplePage() {
+  const { t } = useLingui();
   const clientId = Number(useParams<{ clientId: string }>().clientId);
   const client = useAsync(() => getClient(clientId), [clientId]);
   const back = (
     <Link href={CLIENTS_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
-      ← All clients
+      <span className="inline-block rtl:-scale-x-100">←</span> {t`All clients`}
     </Link>
   );
   if (client.status === 'error' && !client.data) {
     return (
-      <PageFrame title="Client" back={back}>
-        <RetryAlert message={client.error ?? 'This client could not be loaded.'} onRetry={client.reload} />
+      <PageFrame title={t`Client`} back={back}>
+        <RetryAlert message={client.error ?? t`This client could not be loaded.`} onRetry={client.reload} />
       </PageFrame>
     );
   }
   const c = client.data;
   return (
     <PageFrame
-      title={c ? c.name : 'Client'}
+      title={c ? c.name : t`Client`}
       back={back}
-      description={c ? [c.contactName, c.email, c.phone, c.address].filter(Boolean).join(' · ') || 'No contact details yet.' : undefined}
+      description={c ? [c.contactName, c.email, c.phone, c.address].filter(Boolean).join(' · ') || t`No contact details yet.` : undefined}
     >
       {!c ? (
         <div className="skeleton h-64 rounded-box" />

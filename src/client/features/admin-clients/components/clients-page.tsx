@@ -1,5 +1,7 @@
 // /admin/clients: the business customers of the box service in the staff table (server-side
 // paging and search), created and edited in a dialog, deleted after a confirmation.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Client } from '@/shared/contract/clients';
@@ -18,6 +20,7 @@ import { ClientFormDialog } from './client-form-dialog';
 const PAGE_SIZE = 20;
 
 export function ClientsPage() {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 300);
   const [page, setPage] = useState(1);
@@ -25,11 +28,14 @@ export function ClientsPage() {
   const [editing, setEditing] = useState<Client | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [, navigate] = useLocation();
+  const deletingName = deleting?.name ?? '';
+  const distributorCount = deleting?.distributorCount ?? 0;
+  const businessUserCount = deleting?.businessUserCount ?? 0;
 
   const columns: Column<Client>[] = [
     {
       key: 'name',
-      header: 'Client',
+      header: t`Client`,
       cell: (c) => (
         <div>
           <Link href={clientPeoplePath(c.id)} className="link link-hover font-medium">
@@ -39,44 +45,47 @@ export function ClientsPage() {
         </div>
       ),
     },
-    { key: 'email', header: 'Email', hideBelow: 'md', cell: (c) => c.email },
-    { key: 'phone', header: 'Phone', hideBelow: 'lg', cell: (c) => c.phone },
-    { key: 'distributors', header: 'Distributors', hideBelow: 'sm', className: 'tabular-nums', cell: (c) => c.distributorCount },
-    { key: 'business', header: 'Business users', hideBelow: 'sm', className: 'tabular-nums', cell: (c) => c.businessUserCount },
+    { key: 'email', header: t`Email`, hideBelow: 'md', cell: (c) => c.email },
+    { key: 'phone', header: t`Phone`, hideBelow: 'lg', cell: (c) => c.phone },
+    { key: 'distributors', header: t`Distributors`, hideBelow: 'sm', className: 'tabular-nums', cell: (c) => c.distributorCount },
+    { key: 'business', header: t`Business users`, hideBelow: 'sm', className: 'tabular-nums', cell: (c) => c.businessUserCount },
     {
       key: 'actions',
-      header: 'Actions',
-      cell: (c) => (
-        <RowActions
-          label={`Actions for ${c.name}`}
-          actions={[
-            { label: 'People', name: `People of ${c.name}`, onClick: () => navigate(clientPeoplePath(c.id)), needsNetwork: false },
-            { label: 'Edit', name: `Edit ${c.name}`, onClick: () => setEditing(c) },
-            { label: 'Delete', name: `Delete ${c.name}`, danger: true, onClick: () => setDeleting(c) },
-          ]}
-        />
-      ),
+      header: t`Actions`,
+      cell: (c) => {
+        const name = c.name;
+        return (
+          <RowActions
+            label={t`Actions for ${name}`}
+            actions={[
+              { label: t`People`, name: t`People of ${name}`, onClick: () => navigate(clientPeoplePath(c.id)), needsNetwork: false },
+              { label: t`Edit`, name: t`Edit ${name}`, onClick: () => setEditing(c) },
+              { label: t`Delete`, name: t`Delete ${name}`, danger: true, onClick: () => setDeleting(c) },
+            ]}
+          />
+        );
+      },
     },
   ];
 
   return (
     <PageFrame
-      title="Clients"
-      description="Business customers of the box service, with their distributors and stores."
+      title={t`Clients`}
+      description={t`Business customers of the box service, with their distributors and stores.`}
       actions={
         <OnlineButton className="btn btn-primary" onClick={() => setEditing('new')}>
-          New client
+          {t`New client`}
         </OnlineButton>
       }
     >
       <label className="flex max-w-md flex-col gap-1">
-        <span className="text-sm font-medium">Search clients</span>
+        <span className="text-sm font-medium">{t`Search clients`}</span>
         <input
           type="search"
           className="input w-full"
           value={text}
           maxLength={100}
-          placeholder="Name, contact or email"
+          placeholder={t`Name, contact or email`}
           onChange={(event) => {
             setText(event.target.value);
             setPage(1);
@@ -84,7 +93,7 @@ export function ClientsPage() {
         />
       </label>
       <DataTable
-        caption="Clients"
+        caption={t`Clients`}
         columns={columns}
         rows={clients.data?.items}
         rowKey={(c) => c.id}
@@ -92,7 +101,7 @@ export function ClientsPage() {
         error={clients.error}
         onRetry={clients.reload}
         refreshing={clients.refreshing}
-        emptyMessage={search ? 'No clients match this search.' : 'No clients yet. Press New client to add the first.'}
+        emptyMessage={search ? t`No clients match this search.` : t`No clients yet. Press New client to add the first.`}
         paging={{ page, pageSize: PAGE_SIZE, total: clients.data?.total ?? 0, onPageChange: setPage }}
       />
       <ClientFormDialog
@@ -105,18 +114,18 @@ export function ClientsPage() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'this client'}?`}
-        confirmLabel="Delete client"
+        title={deletingName ? t`Delete ${deletingName}?` : t`Delete this client?`}
+        confirmLabel={t`Delete client`}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           await deleteClient(deleting!.id);
           clients.reload();
-          return `${deleting!.name} deleted`;
+          const name = deleting!.name;
+          return t`${name} deleted`;
         }}
       >
         <p>
-          {deleting?.name} leaves the client list. Its {deleting?.distributorCount ?? 0} distributors and {deleting?.businessUserCount ?? 0} business
-          users are detached (their accounts and stores stay) and can be attached to another client.
+          {t`${deletingName} leaves the client list. Its ${plural(distributorCount, { one: '# distributor', other: '# distributors' })} and ${plural(businessUserCount, { one: '# business user', other: '# business users' })} are detached (their accounts and stores stay) and can be attached to another client.`}
         </p>
       </ConfirmDialog>
     </PageFrame>

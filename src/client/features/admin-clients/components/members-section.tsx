@@ -1,5 +1,7 @@
 // One kind of people attached to a client (distributors, or business users with their stores):
 // a table, a detach with confirmation, and the attach form.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ClientMember } from '@/shared/contract/clients';
@@ -25,12 +27,14 @@ interface MembersSectionProps {
 }
 
 export function MembersSection({ kind, clientId, clientName, onChange }: MembersSectionProps) {
+  const { t } = useLingui();
   const distributor = kind === 'distributor';
-  const title = distributor ? 'Distributors' : 'Business users';
+  const title = distributor ? t`Distributors` : t`Business users`;
   const [version, setVersion] = useState(0);
   const members = useAsync(() => (distributor ? listDistributors(clientId) : listBusinessUsers(clientId)), [clientId, version]);
   const everyone = useAsync(async () => dataOf(await listUsersByRole(distributor ? 'DISTRIBUTOR' : 'BUSINESS_USER')), [version]);
   const [detaching, setDetaching] = useState<ClientMember | null>(null);
+  const detachingName = detaching?.name ?? '';
   const attachedIds = new Set(members.data?.map((m) => m.user_id));
   const candidates = (everyone.data ?? []).filter((u) => !attachedIds.has(u.user_id));
   const changed = () => {
@@ -39,28 +43,39 @@ export function MembersSection({ kind, clientId, clientName, onChange }: Members
   };
 
   const columns: Column<ClientMember>[] = [
-    { key: 'name', header: 'Name', cell: (m) => <span className="font-medium">{m.name}</span> },
-    { key: 'email', header: 'Email', hideBelow: 'md', cell: (m) => m.email },
+    { key: 'name', header: t`Name`, cell: (m) => <span className="font-medium">{m.name}</span> },
+    { key: 'email', header: t`Email`, hideBelow: 'md', cell: (m) => m.email },
     distributor
-      ? { key: 'area', header: 'Service area', cell: (m) => m.serviceArea ?? '' }
+      ? { key: 'area', header: t`Service area`, cell: (m) => m.serviceArea ?? '' }
       : {
           key: 'stores',
-          header: 'Stores',
-          cell: (m) => (
-            <Link href={businessStoresPath(m.user_id)} className="link link-primary inline-flex min-h-11 items-center" aria-label={`${m.storeCount === 1 ? '1 store' : `${m.storeCount} stores`} of ${m.name}`}>
-              {m.storeCount === 1 ? '1 store' : `${m.storeCount} stores`}
-            </Link>
-          ),
+          header: t`Stores`,
+          cell: (m) => {
+            const storeCount = m.storeCount;
+            const name = m.name;
+            return (
+              <Link
+                href={businessStoresPath(m.user_id)}
+                className="link link-primary inline-flex min-h-11 items-center"
+                aria-label={t`${plural(storeCount, { one: '# store', other: '# stores' })} of ${name}`}
+              >
+                {t`${plural(storeCount, { one: '# store', other: '# stores' })}`}
+              </Link>
+            );
+          },
         },
-    { key: 'active', header: 'Status', hideBelow: 'sm', cell: (m) => (m.active ? 'Active' : 'Inactive') },
+    { key: 'active', header: t`Status`, hideBelow: 'sm', cell: (m) => (m.active ? t`Active` : t`Inactive`) },
     {
       key: 'actions',
-      header: 'Actions',
-      cell: (m) => (
-        <OnlineButton className="btn btn-ghost btn-xs text-error" onClick={() => setDetaching(m)} aria-label={`Detach ${m.name}`}>
-          Detach
-        </OnlineButton>
-      ),
+      header: t`Actions`,
+      cell: (m) => {
+        const name = m.name;
+        return (
+          <OnlineButton className="btn btn-ghost btn-xs text-error" onClick={() => setDetaching(m)} aria-label={t`Detach ${name}`}>
+            {t`Detach`}
+          </OnlineButton>
+        );
+      },
     },
   ];
 
@@ -71,7 +86,7 @@ export function MembersSection({ kind, clientId, clientName, onChange }: Members
           {title}
         </h2>
         <DataTable
-          caption={`${title} of ${clientName}`}
+          caption={distributor ? t`Distributors of ${clientName}` : t`Business users of ${clientName}`}
           columns={columns}
           rows={members.data}
           rowKey={(m) => m.user_id}
@@ -79,24 +94,26 @@ export function MembersSection({ kind, clientId, clientName, onChange }: Members
           error={members.error ?? everyone.error}
           onRetry={changed}
           refreshing={members.refreshing}
-          emptyMessage={`No ${title.toLowerCase()} attached to ${clientName} yet.`}
+          emptyMessage={distributor ? t`No distributors attached to ${clientName} yet.` : t`No business users attached to ${clientName} yet.`}
         />
         <AttachMemberForm kind={kind} clientId={clientId} clientName={clientName} candidates={candidates} onAttached={changed} />
       </div>
       <ConfirmDialog
         open={detaching !== null}
-        title={`Detach ${detaching?.name ?? ''}?`}
-        confirmLabel="Detach"
+        title={t`Detach ${detachingName}?`}
+        confirmLabel={t`Detach`}
         onClose={() => setDetaching(null)}
         onConfirm={async () => {
           await (distributor ? detachDistributor(clientId, detaching!.user_id) : detachBusinessUser(clientId, detaching!.user_id));
           changed();
-          return `${detaching!.name} detached from ${clientName}`;
+          const name = detaching!.name;
+          return t`${name} detached from ${clientName}`;
         }}
       >
         <p>
-          {detaching?.name} no longer works for {clientName}. Their account{distributor ? '' : ' and stores'} stay, and they can be attached to another
-          client.
+          {distributor
+            ? t`${detachingName} no longer works for ${clientName}. Their account stays, and they can be attached to another client.`
+            : t`${detachingName} no longer works for ${clientName}. Their account and stores stay, and they can be attached to another client.`}
         </p>
       </ConfirmDialog>
     </section>

@@ -1,4 +1,5 @@
 // /admin/clients/store/details?id=: one store and the box returns recorded at it.
+import { useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'wouter';
 import type { BoxReturn } from '@/shared/contract/returns';
 import { DataTable, type Column } from '@/client/components/table/data-table';
@@ -7,18 +8,20 @@ import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { useAsync } from '@/client/lib/use-async';
 import { getStore } from '@/client/lib/api/get-store';
+import { formatDateTime, formatNumber } from '@/client/lib/format';
 import { businessStoresPath, CLIENTS_PATH } from '../paths';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const columns: Column<BoxReturn>[] = [
-  { key: 'when', header: 'When', cell: (r) => <span className="whitespace-nowrap">{when.format(new Date(r.createdAt))}</span> },
-  { key: 'user', header: 'Recycler', cell: (r) => `${r.userName} (${r.userCode})` },
-  { key: 'boxes', header: 'Boxes', className: 'tabular-nums', cell: (r) => r.boxes },
-  { key: 'points', header: 'Points', hideBelow: 'sm', className: 'tabular-nums', cell: (r) => r.points ?? '' },
-  { key: 'status', header: 'Status', cell: (r) => <ReturnStatusBadge status={r.status} small /> },
-  { key: 'by', header: 'Decided by', hideBelow: 'md', cell: (r) => r.decidedByName ?? '' },
-];
+function useColumns(): Column<BoxReturn>[] {
+  const { t } = useLingui();
+  return [
+    { key: 'when', header: t`When`, cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.createdAt)}</span> },
+    { key: 'user', header: t`Recycler`, cell: (r) => `${r.userName} (${r.userCode})` },
+    { key: 'boxes', header: t`Boxes`, className: 'tabular-nums', cell: (r) => formatNumber(r.boxes) },
+    { key: 'points', header: t`Points`, hideBelow: 'sm', className: 'tabular-nums', cell: (r) => (r.points == null ? '' : formatNumber(r.points)) },
+    { key: 'status', header: t`Status`, cell: (r) => <ReturnStatusBadge status={r.status} small /> },
+    { key: 'by', header: t`Decided by`, hideBelow: 'md', cell: (r) => r.decidedByName ?? '' },
+  ];
+}
 
 export function StoreDetailsPage() {
   const [params] = useSearchParams();
@@ -28,11 +31,12 @@ export function StoreDetailsPage() {
 }
 
 function NoStoreNamed() {
+  const { t } = useLingui();
   return (
-    <PageFrame title="Store details">
-      <EmptyState message="This address names no store. Open a store from its business user’s list of stores.">
+    <PageFrame title={t`Store details`}>
+      <EmptyState message={t`This address names no store. Open a store from its business user’s list of stores.`}>
         <Link href={CLIENTS_PATH} className="btn btn-primary min-h-11">
-          All clients
+          {t`All clients`}
         </Link>
       </EmptyState>
     </PageFrame>
@@ -40,38 +44,41 @@ function NoStoreNamed() {
 }
 
 function StoreDetails({ id }: { id: number }) {
+  const { t } = useLingui();
+  const columns = useColumns();
   const store = useAsync(() => getStore(id), [id]);
   const s = store.data;
+  const ownerName = s?.ownerName;
 
   return (
     <PageFrame
-      title={s ? s.name : 'Store details'}
-      description={s ? [s.address, s.city].filter(Boolean).join(', ') || 'No address yet.' : undefined}
+      title={s ? s.name : t`Store details`}
+      description={s ? [s.address, s.city].filter(Boolean).join(', ') || t`No address yet.` : undefined}
       back={
         <Link href={s ? businessStoresPath(s.ownerId) : CLIENTS_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
-          {s ? `← Stores of ${s.ownerName}` : '← All clients'}
+          <span className="inline-block rtl:-scale-x-100">←</span> {s ? t`Stores of ${ownerName}` : t`All clients`}
         </Link>
       }
     >
       {s && (
         <dl className="grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 text-sm sm:grid-cols-2 xl:grid-cols-5">
-          <Fact term="Owner" value={s.ownerName} />
-          <Fact term="Phone" value={s.phone || '—'} />
-          <Fact term="Opening hours" value={s.openingHours || '—'} />
-          <Fact term="Status" value={s.active ? 'Active' : 'Inactive'} />
-          <Fact term="Boxes returned" value={String(s.boxesReturned)} />
+          <Fact term={t`Owner`} value={s.ownerName} />
+          <Fact term={t`Phone`} value={s.phone || '—'} />
+          <Fact term={t`Opening hours`} value={s.openingHours || '—'} />
+          <Fact term={t`Status`} value={s.active ? t`Active` : t`Inactive`} />
+          <Fact term={t`Boxes returned`} value={formatNumber(s.boxesReturned)} />
         </dl>
       )}
-      <h2 className="text-lg font-semibold">Returns at this store</h2>
+      <h2 className="text-lg font-semibold">{t`Returns at this store`}</h2>
       <DataTable
-        caption="Returns at this store"
+        caption={t`Returns at this store`}
         columns={columns}
         rows={s?.recentReturns}
         rowKey={(r) => r.id}
         status={store.status}
         error={store.error}
         onRetry={store.reload}
-        emptyMessage="No box returns recorded at this store yet."
+        emptyMessage={t`No box returns recorded at this store yet.`}
       />
     </PageFrame>
   );

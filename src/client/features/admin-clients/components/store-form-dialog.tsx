@@ -1,4 +1,5 @@
 // Create a store for a business user, or edit one, checked by the shared store schemas.
+import { useLingui } from '@lingui/react/macro';
 import { createStoreBody, type Store } from '@/shared/contract/stores';
 import { Modal } from '@/client/components/modal';
 import { TextField } from '@/client/components/form/form-field';
@@ -15,7 +16,9 @@ interface StoreFormDialogProps {
 }
 
 export function StoreFormDialog({ ownerId, target, onClose, onSaved }: StoreFormDialogProps) {
-  const title = target === 'new' ? 'New store' : `Edit ${target?.name ?? 'store'}`;
+  const { t } = useLingui();
+  const name = target === 'new' ? undefined : target?.name;
+  const title = target === 'new' ? t`New store` : name ? t`Edit ${name}` : t`Edit store`;
   return (
     <Modal open={target !== null} onClose={onClose} title={title} boxClassName="max-w-2xl">
       {target && <StoreForm ownerId={ownerId} store={target === 'new' ? null : target} label={title} onSaved={onSaved} onCancel={onClose} />}
@@ -24,6 +27,7 @@ export function StoreFormDialog({ ownerId, target, onClose, onSaved }: StoreForm
 }
 
 function StoreForm({ ownerId, store, label, onSaved, onCancel }: { ownerId: number; store: Store | null; label: string; onSaved: () => void; onCancel: () => void }) {
+  const { t } = useLingui();
   const form = useZodForm({
     schema: createStoreBody,
     initial: {
@@ -37,26 +41,27 @@ function StoreForm({ ownerId, store, label, onSaved, onCancel }: { ownerId: numb
     onSubmit: async ({ ownerId: _owner, ...fields }) => {
       const saved = store ? await updateStore(store.id, fields) : await createStore({ ...fields, ownerId });
       onSaved();
-      return store ? `${saved.name} updated` : `${saved.name} created`;
+      const name = saved.name;
+      return store ? t`${name} updated` : t`${name} created`;
     },
   });
   return (
     <FormFrame
       form={form}
       label={label}
-      submitLabel={store ? 'Save store' : 'Create store'}
+      submitLabel={store ? t`Save store` : t`Create store`}
       actions={
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={form.pending}>
-          Cancel
+          {t`Cancel`}
         </button>
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="name" label="Name" />
-        <TextField form={form} name="city" label="City" />
-        <TextField form={form} name="address" label="Address" className="sm:col-span-2" />
-        <TextField form={form} name="phone" label="Phone" type="tel" />
-        <TextField form={form} name="openingHours" label="Opening hours" placeholder="Mon–Fri 9–18" />
+        <TextField form={form} name="name" label={t`Name`} />
+        <TextField form={form} name="city" label={t`City`} />
+        <TextField form={form} name="address" label={t`Address`} className="sm:col-span-2" />
+        <TextField form={form} name="phone" label={t`Phone`} type="tel" />
+        <TextField form={form} name="openingHours" label={t`Opening hours`} placeholder={t`Mon–Fri 9–18`} />
       </div>
     </FormFrame>
   );
