@@ -1,5 +1,6 @@
 // /admin/users/add-new: an account of any role the caller may give, checked inline by the
 // shared createUserBody schema (the one the server applies).
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { createUserBody } from '@/shared/contract/users';
@@ -13,6 +14,7 @@ import { roleOptions } from '../lib/role-labels';
 import { USERS_PATH } from '../paths';
 
 export function AddUserPage() {
+  const { t } = useLingui();
   const me = useAtomValue(currentUserAtom);
   const [, navigate] = useLocation();
   const form = useZodForm({
@@ -22,28 +24,29 @@ export function AddUserPage() {
       const user = await createUser(data);
       // Back to the list, showing the new account.
       navigate(`${USERS_PATH}?q=${encodeURIComponent(user.email)}`);
-      return `${user.name} created`;
+      const name = user.name;
+      return t`${name} created`;
     },
   });
 
   return (
     <PageFrame
-      title="Add user"
-      description="Create an account of any role. Recyclers can also register themselves."
+      title={t`Add user`}
+      description={t`Create an account of any role. Recyclers can also register themselves.`}
       back={
         <Link href={USERS_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
-          ← All users
+          <span className="inline-block rtl:-scale-x-100">←</span> {t`All users`}
         </Link>
       }
     >
       <div className="card max-w-2xl border border-base-300 bg-base-100">
         <div className="card-body">
-          <FormFrame form={form} label="Add user" submitLabel="Create user" pendingLabel="Creating…">
+          <FormFrame form={form} label={t`Add user`} submitLabel={t`Create user`} pendingLabel={t`Creating…`}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField form={form} name="name" label="Name" autoComplete="off" />
-              <TextField form={form} name="email" label="Email" type="email" autoComplete="off" />
-              <TextField form={form} name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-              <SelectField form={form} name="role" label="Role" options={roleOptions(me?.role)} />
+              <TextField form={form} name="name" label={t`Name`} autoComplete="off" />
+              <TextField form={form} name="email" label={t`Email`} type="email" autoComplete="off" />
+              <TextField form={form} name="password" label={t`Password`} type="password" autoComplete="new-password" hint={t`At least 8 characters.`} />
+              <SelectField form={form} name="role" label={t`Role`} options={roleOptions(me?.role)} />
             </div>
           </FormFrame>
         </div>

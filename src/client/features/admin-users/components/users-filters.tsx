@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ROLES } from '@/shared/roles';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import type { UsersView } from '../hooks/use-users-query';
-import { ROLE_LABELS } from '../lib/role-labels';
+import { roleLabel } from '../lib/role-labels';
 
 export function UsersFilters({ view, onChange }: { view: UsersView; onChange: (changes: Partial<UsersView>) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState(view.search);
   const settled = useDebouncedValue(text.trim(), 300);
   useEffect(() => {
@@ -16,23 +18,23 @@ export function UsersFilters({ view, onChange }: { view: UsersView; onChange: (c
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <label className="flex flex-1 flex-col gap-1">
-        <span className="text-sm font-medium">Search users</span>
+        <span className="text-sm font-medium">{t`Search users`}</span>
         <input
           type="search"
           className="input w-full"
-          placeholder="Name, email or code"
+          placeholder={t`Name, email or code`}
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={100}
         />
       </label>
       <label className="flex flex-col gap-1 sm:w-56">
-        <span className="text-sm font-medium">Role</span>
+        <span className="text-sm font-medium">{t`Role`}</span>
         <select className="select w-full" value={view.role} onChange={(event) => onChange({ role: event.target.value as UsersView['role'] })}>
-          <option value="">All roles</option>
+          <option value="">{t`All roles`}</option>
           {ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {roleLabel(role)}
             </option>
           ))}
         </select>

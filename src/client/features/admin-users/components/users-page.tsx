@@ -1,5 +1,6 @@
 // /admin/users: every account in the staff table, paged, sorted and filtered by the server;
 // edit, adjust points (with a reason) and delete (confirmed, naming the user).
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -13,7 +14,7 @@ import { useAsync } from '@/client/lib/use-async';
 import { currentUserAtom } from '@/client/lib/session';
 import { getUsers } from '../api/get-users';
 import { PAGE_SIZE, pagingQuery, useUsersQuery, type UsersView } from '../hooks/use-users-query';
-import { ROLE_LABELS } from '../lib/role-labels';
+import { roleLabel } from '../lib/role-labels';
 import { ADD_USER_PATH } from '../paths';
 import { AdjustPointsDialog } from './adjust-points-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -22,10 +23,9 @@ import { PointsHistoryDialog } from './points-history-dialog';
 import { ExportUsersButton } from './export-users-button';
 import { UsersFilters } from './users-filters';
 import { dataOf } from '@/client/lib/api/user-call';
+import { formatDate } from '@/client/lib/format';
 
 type Action = { kind: 'edit' | 'points' | 'history' | 'delete'; user: User } | null;
-
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** First / Previous / Next / Last by the answer's cursors; the position is kept while it is known. */
 function cursorPaging(view: UsersView, data: UsersPage | null | undefined, update: (changes: Partial<UsersView>) => void): CursorPaging {
@@ -46,6 +46,7 @@ function cursorPaging(view: UsersView, data: UsersPage | null | undefined, updat
 }
 
 export function UsersPage() {
+  const { t } = useLingui();
   const [view, update] = useUsersQuery();
   const me = useAtomValue(currentUserAtom);
   const place = view.place.at === 'after' || view.place.at === 'before' ? `${view.place.at}:${view.place.cursor}` : view.place.at;
@@ -62,7 +63,7 @@ export function UsersPage() {
   const columns: Column<User>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t`Name`,
       sort: 'name',
       cell: (u) => (
         <div className="min-w-0">
@@ -71,38 +72,39 @@ export function UsersPage() {
         </div>
       ),
     },
-    { key: 'email', header: 'Email', sort: 'email', hideBelow: 'md', cell: (u) => u.email },
-    { key: 'role', header: 'Role', hideBelow: 'sm', cell: (u) => <span className="badge badge-sm badge-outline whitespace-nowrap">{ROLE_LABELS[u.role]}</span> },
-    { key: 'points', header: 'Points', sort: 'points', className: 'text-end tabular-nums', cell: (u) => <span data-testid="user-points">{u.available_reward_points}</span> },
+    { key: 'email', header: t`Email`, sort: 'email', hideBelow: 'md', cell: (u) => u.email },
+    { key: 'role', header: t`Role`, hideBelow: 'sm', cell: (u) => <span className="badge badge-sm badge-outline whitespace-nowrap">{roleLabel(u.role)}</span> },
+    { key: 'points', header: t`Points`, sort: 'points', className: 'text-end tabular-nums', cell: (u) => <span data-testid="user-points">{u.available_reward_points}</span> },
     {
       key: 'active',
-      header: 'Status',
+      header: t`Status`,
       hideBelow: 'lg',
-      cell: (u) => <span className={`badge badge-sm ${u.active ? 'badge-success' : 'badge-ghost'}`}>{u.active ? 'Active' : 'Inactive'}</span>,
+      cell: (u) => <span className={`badge badge-sm ${u.active ? 'badge-success' : 'badge-ghost'}`}>{u.active ? t`Active` : t`Inactive`}</span>,
     },
-    { key: 'created', header: 'Joined', sort: 'created_at', hideBelow: 'lg', cell: (u) => date.format(new Date(u.created_at)) },
+    { key: 'created', header: t`Joined`, sort: 'created_at', hideBelow: 'lg', cell: (u) => formatDate(u.created_at) },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       cell: (u) => {
         const self = u.user_id === me?.user_id;
         // product.md: an admin manages accounts below admin; only a super admin manages admins.
         const manages = !!me && canManageAccount(me.role, u.role);
-        const notYours = manages ? undefined : `Only a super admin manages ${ROLE_LABELS[u.role].toLowerCase()} accounts`;
+        const notYours = manages ? undefined : u.role === 'SUPER_ADMIN' ? t`Only a super admin manages super admin accounts` : t`Only a super admin manages admin accounts`;
+        const name = u.name;
         return (
           <RowActions
-            label={`Actions for ${u.name}`}
+            label={t`Actions for ${name}`}
             actions={[
-              { label: 'Edit', name: `Edit ${u.name}`, onClick: () => setAction({ kind: 'edit', user: u }), disabled: !manages && !self, reason: self ? undefined : notYours },
-              { label: 'Points', name: `Adjust points of ${u.name}`, onClick: () => setAction({ kind: 'points', user: u }) },
-              { label: 'History', name: `Points history of ${u.name}`, onClick: () => setAction({ kind: 'history', user: u }) },
+              { label: t`Edit`, name: t`Edit ${name}`, onClick: () => setAction({ kind: 'edit', user: u }), disabled: !manages && !self, reason: self ? undefined : notYours },
+              { label: t`Points`, name: t`Adjust points of ${name}`, onClick: () => setAction({ kind: 'points', user: u }) },
+              { label: t`History`, name: t`Points history of ${name}`, onClick: () => setAction({ kind: 'history', user: u }) },
               {
-                label: 'Delete',
-                name: `Delete ${u.name}`,
+                label: t`Delete`,
+                name: t`Delete ${name}`,
                 danger: true,
                 onClick: () => setAction({ kind: 'delete', user: u }),
                 disabled: self || !manages,
-                reason: self ? 'You cannot delete your own account' : notYours,
+                reason: self ? t`You cannot delete your own account` : notYours,
               },
             ]}
           />
@@ -113,20 +115,20 @@ export function UsersPage() {
 
   return (
     <PageFrame
-      title="Users"
-      description="Every account of the portal. Search by name, email or personal code."
+      title={t`Users`}
+      description={t`Every account of the portal. Search by name, email or personal code.`}
       actions={
         <>
           <ExportUsersButton view={view} />
           <Link href={ADD_USER_PATH} className="btn btn-primary">
-            Add user
+            {t`Add user`}
           </Link>
         </>
       }
     >
       <UsersFilters view={view} onChange={update} />
       <DataTable
-        caption="Users"
+        caption={t`Users`}
         columns={columns}
         rows={users.data?.items}
         rowKey={(u) => u.user_id}
@@ -134,7 +136,7 @@ export function UsersPage() {
         error={users.error}
         onRetry={users.reload}
         refreshing={users.refreshing}
-        emptyMessage={view.search || view.role ? 'No users match this search.' : 'There are no users yet.'}
+        emptyMessage={view.search || view.role ? t`No users match this search.` : t`There are no users yet.`}
         sorting={{ value: view.sort, onChange: (sort) => update({ sort: sort as typeof view.sort }) }}
         cursorPaging={cursorPaging(view, users.data, update)}
       />
