@@ -1,6 +1,7 @@
 // /distributor/form: record a return at the counter, with the caller's latest returns below.
 // The same desk serves a store's counter (store manager, business user): given stores, the
 // form asks which one (preset when there is only one).
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EmptyState, PageHeading } from '@/client/components/empty-state';
 import { useAsync } from '@/client/lib/use-async';
@@ -13,14 +14,15 @@ export function DistributorFormPage() {
 }
 
 export function RecordReturnDesk({ stores }: { stores?: StoreChoice[] }) {
+  const { t } = useLingui();
   const settings = useAsync(() => getSettings(), []);
   const [version, setVersion] = useState(0);
   const refresh = () => setVersion((n) => n + 1);
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <PageHeading title="Record a return" />
+      <PageHeading title={t`Record a return`} />
       {stores && stores.length === 0 ? (
-        <EmptyState message="You have no active store to record returns at. A business user assigns you to their stores." />
+        <EmptyState message={t`You have no active store to record returns at. A business user assigns you to their stores.`} />
       ) : (
         <div className="card max-w-xl bg-base-100 shadow-sm">
           <div className="card-body">

@@ -2,6 +2,7 @@
 // first, and undoable for a short time), reject asks a reason the recycler reads. A
 // distributor sees every report; a business user and a store manager those at their stores.
 // On a phone each report is a card with who, boxes, where and when: the facts the decision needs.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import type { BoxReturn } from '@/shared/contract/returns';
@@ -9,6 +10,7 @@ import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { RetryAlert } from '@/client/components/retry-alert';
 import { DataTable, type Column } from '@/client/components/table/data-table';
+import { formatDateTime, formatNumber, formatPoints } from '@/client/lib/format';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { useAsync } from '@/client/lib/use-async';
 import { useMinWidth } from '@/client/lib/use-media-query';
@@ -22,7 +24,9 @@ const PAGE_SIZE = 10;
 
 type Decision = { kind: 'confirm' | 'reject'; report: BoxReturn } | null;
 
-export function PendingReturns({ onDecided, title = 'Reports to confirm' }: { onDecided?: () => void; title?: string }) {
+export function PendingReturns({ onDecided, title: givenTitle }: { onDecided?: () => void; title?: string }) {
+  const { t } = useLingui();
+  const title = givenTitle ?? t`Reports to confirm`;
   const online = useAtomValue(onlineAtom);
   const wide = useMinWidth('md');
   const [page, setPage] = useState(1);
@@ -36,38 +40,45 @@ export function PendingReturns({ onDecided, title = 'Reports to confirm' }: { on
     onDecided?.();
   };
 
-  const actions = (r: BoxReturn) => (
-    <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        className="btn btn-sm btn-success min-h-11 md:min-h-8"
-        disabled={!online}
-        onClick={() => setDecision({ kind: 'confirm', report: r })}
-        aria-label={`Confirm ${r.boxes} boxes of ${r.userName}`}
-      >
-        Confirm
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm min-h-11 md:min-h-8"
-        disabled={!online}
-        onClick={() => setDecision({ kind: 'reject', report: r })}
-        aria-label={`Reject the report of ${r.userName}`}
-      >
-        Reject
-      </button>
-    </div>
-  );
+  const actions = (r: BoxReturn) => {
+    const name = r.userName;
+    const boxes = boxesText(r.boxes);
+    return (
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-sm btn-success min-h-11 md:min-h-8"
+          disabled={!online}
+          onClick={() => setDecision({ kind: 'confirm', report: r })}
+          aria-label={t`Confirm ${boxes} of ${name}`}
+        >
+          {t`Confirm`}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm min-h-11 md:min-h-8"
+          disabled={!online}
+          onClick={() => setDecision({ kind: 'reject', report: r })}
+          aria-label={t`Reject the report of ${name}`}
+        >
+          {t`Reject`}
+        </button>
+      </div>
+    );
+  };
 
   const columns: Column<BoxReturn>[] = [
-    { key: 'when', header: 'Reported', cell: (r) => new Date(r.createdAt).toLocaleString() },
-    { key: 'user', header: 'Recycler', cell: (r) => <Recycler r={r} /> },
-    { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-end' },
-    { key: 'where', header: 'Where', cell: placeOf },
-    { key: 'actions', header: 'Decision', cell: actions },
+    { key: 'when', header: t`Reported`, cell: (r) => formatDateTime(r.createdAt) },
+    { key: 'user', header: t`Recycler`, cell: (r) => <Recycler r={r} /> },
+    { key: 'boxes', header: t`Boxes`, cell: (r) => formatNumber(r.boxes), className: 'text-end' },
+    { key: 'where', header: t`Where`, cell: placeOf },
+    { key: 'actions', header: t`Decision`, cell: actions },
   ];
 
   const report = decision?.report;
+  const reportName = report?.userName ?? '';
+  const reportBoxes = report ? boxesText(report.boxes) : '';
+  const reportPlace = report ? placeOf(report) : '';
   return (
     <section aria-labelledby="pending-returns" className="flex flex-col gap-2">
       <h2 id="pending-returns" className="text-lg font-semibold">
@@ -75,22 +86,25 @@ export function PendingReturns({ onDecided, title = 'Reports to confirm' }: { on
       </h2>
       {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
       {confirmed.length > 0 && (
-        <ul className="flex flex-col gap-2" aria-label="Just confirmed">
-          {confirmed.map((c) => (
-            <li key={c.id} className="alert alert-success alert-soft flex flex-wrap justify-between" data-testid="just-confirmed">
-              <span>
-                {c.points ?? 0} points credited to {c.userName} ({boxesText(c.boxes)})
-              </span>
-              <UndoReturnButton
-                credit={c}
-                className="btn btn-sm min-h-11 md:min-h-8"
-                onUndone={() => {
-                  setConfirmed((list) => list.filter((x) => x.id !== c.id));
-                  onDecided?.();
-                }}
-              />
-            </li>
-          ))}
+        <ul className="flex flex-col gap-2" aria-label={t`Just confirmed`}>
+          {confirmed.map((c) => {
+            const points = formatPoints(c.points ?? 0);
+            const name = c.userName;
+            const boxes = boxesText(c.boxes);
+            return (
+              <li key={c.id} className="alert alert-success alert-soft flex flex-wrap justify-between" data-testid="just-confirmed">
+                <span>{t`${points} credited to ${name} (${boxes})`}</span>
+                <UndoReturnButton
+                  credit={c}
+                  className="btn btn-sm min-h-11 md:min-h-8"
+                  onUndone={() => {
+                    setConfirmed((list) => list.filter((x) => x.id !== c.id));
+                    onDecided?.();
+                  }}
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
       {wide ? (
@@ -103,7 +117,7 @@ export function PendingReturns({ onDecided, title = 'Reports to confirm' }: { on
           error={pending.error}
           onRetry={pending.reload}
           refreshing={pending.refreshing}
-          emptyMessage="No reports are waiting. Nice and tidy."
+          emptyMessage={t`No reports are waiting. Nice and tidy.`}
           paging={pending.data && pending.data.total > PAGE_SIZE ? { page, pageSize: PAGE_SIZE, total: pending.data.total, onPageChange: setPage } : undefined}
         />
       ) : (
@@ -120,39 +134,34 @@ export function PendingReturns({ onDecided, title = 'Reports to confirm' }: { on
       )}
       <ConfirmDialog
         open={decision?.kind === 'confirm'}
-        title="Confirm this report?"
-        confirmLabel="Confirm report"
+        title={t`Confirm this report?`}
+        confirmLabel={t`Confirm report`}
         tone="primary"
         onClose={() => setDecision(null)}
         onConfirm={async () => {
           const done = await confirmReturn(report!.id);
           setConfirmed((list) => [done, ...list]);
           decided();
-          return `${done.points ?? 0} points credited to ${report!.userName}`;
+          const points = formatPoints(done.points ?? 0);
+          const name = report!.userName;
+          return t`${points} credited to ${name}`;
         }}
       >
-        {report && (
-          <p>
-            {report.userName} gets the points for {boxesText(report.boxes)} returned at {placeOf(report)}.
-          </p>
-        )}
+        {report && <p>{t`${reportName} gets the points for ${reportBoxes} returned at ${reportPlace}.`}</p>}
       </ConfirmDialog>
       <ReasonDialog
         open={decision?.kind === 'reject'}
-        title="Reject this report"
-        confirmLabel="Reject report"
+        title={t`Reject this report`}
+        confirmLabel={t`Reject report`}
         onClose={() => setDecision(null)}
         onConfirm={async (reason) => {
           await rejectReturn(report!.id, reason);
           decided();
-          return `Report of ${report!.userName} rejected`;
+          const name = report!.userName;
+          return t`Report of ${name} rejected`;
         }}
       >
-        {report && (
-          <p>
-            {report.userName} reported {boxesText(report.boxes)} at {placeOf(report)}. No points are credited; they will read your reason.
-          </p>
-        )}
+        {report && <p>{t`${reportName} reported ${reportBoxes} at ${reportPlace}. No points are credited; they will read your reason.`}</p>}
       </ReasonDialog>
     </section>
   );
@@ -179,12 +188,15 @@ interface ReportCardsProps {
 }
 
 function ReportCards({ items, status, error, onRetry, actions, page, pages, onPage }: ReportCardsProps) {
-  if (status === 'error' && !items) return <RetryAlert message={error ?? 'The reports did not load.'} onRetry={onRetry} />;
+  const { t } = useLingui();
+  if (status === 'error' && !items) return <RetryAlert message={error ?? t`The reports did not load.`} onRetry={onRetry} />;
   if (!items) return <div className="skeleton h-32 w-full" aria-busy="true" />;
-  if (items.length === 0) return <p className="rounded-box bg-base-100 p-4 text-base-content/70">No reports are waiting. Nice and tidy.</p>;
+  const pageNumber = formatNumber(page);
+  const pageCount = formatNumber(pages);
+  if (items.length === 0) return <p className="rounded-box bg-base-100 p-4 text-base-content/70">{t`No reports are waiting. Nice and tidy.`}</p>;
   return (
     <>
-      <ul className="flex flex-col gap-3" aria-label="Reports to confirm" data-testid="pending-cards">
+      <ul className="flex flex-col gap-3" aria-label={t`Reports to confirm`} data-testid="pending-cards">
         {items.map((r) => (
           <li key={r.id} className="card bg-base-100 shadow-sm" data-testid="pending-card">
             <div className="card-body gap-2 p-4">
@@ -193,7 +205,7 @@ function ReportCards({ items, status, error, onRetry, actions, page, pages, onPa
                 <span className="badge badge-lg shrink-0 tabular-nums">{boxesText(r.boxes)}</span>
               </div>
               <p className="text-sm break-words">{placeOf(r)}</p>
-              <p className="text-xs text-base-content/70">{new Date(r.createdAt).toLocaleString()}</p>
+              <p className="text-xs text-base-content/70">{formatDateTime(r.createdAt)}</p>
               {actions(r)}
             </div>
           </li>
@@ -202,13 +214,11 @@ function ReportCards({ items, status, error, onRetry, actions, page, pages, onPa
       {pages > 1 && (
         <div className="join self-center">
           <button type="button" className="join-item btn min-h-11" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            {t`Previous`}
           </button>
-          <span className="join-item btn btn-disabled min-h-11">
-            Page {page} of {pages}
-          </span>
+          <span className="join-item btn btn-disabled min-h-11">{t`Page ${pageNumber} of ${pageCount}`}</span>
           <button type="button" className="join-item btn min-h-11" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next
+            {t`Next`}
           </button>
         </div>
       )}

@@ -1,30 +1,29 @@
 // The returns the caller recorded, newest first. `version` changes after a new one is recorded.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { BoxReturn } from '@/shared/contract/returns';
 import { DataTable, type Column } from '@/client/components/table/data-table';
+import { formatDateTime, formatNumber } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
 import { listMyRecordedReturns } from '../api/list-my-recorded-returns';
 import { placeOf, ReturnStatus } from './return-status';
 import { UndoReturnButton } from './undo-return-button';
 
-const baseColumns: Column<BoxReturn>[] = [
-  { key: 'when', header: 'When', cell: (r) => new Date(r.createdAt).toLocaleString() },
-  { key: 'user', header: 'Recycler', cell: (r) => r.userName },
-  { key: 'code', header: 'Code', cell: (r) => <code>{r.userCode}</code>, hideBelow: 'md' },
-  { key: 'boxes', header: 'Boxes', cell: (r) => r.boxes, className: 'text-end' },
-  { key: 'points', header: 'Points', cell: (r) => r.points ?? '—', className: 'text-end' },
-  { key: 'where', header: 'Where', cell: placeOf, hideBelow: 'lg' },
-];
-
 export function RecentReturns({ version = 0, pageSize = 10 }: { version?: number; pageSize?: number }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const returns = useAsync(() => listMyRecordedReturns(page, pageSize), [page, pageSize, version]);
   // An undone credit says so; a fresh one can still be undone from here (the undo window).
   const columns: Column<BoxReturn>[] = [
-    ...baseColumns,
+    { key: 'when', header: t`When`, cell: (r) => formatDateTime(r.createdAt) },
+    { key: 'user', header: t`Recycler`, cell: (r) => r.userName },
+    { key: 'code', header: t`Code`, cell: (r) => <code>{r.userCode}</code>, hideBelow: 'md' },
+    { key: 'boxes', header: t`Boxes`, cell: (r) => formatNumber(r.boxes), className: 'text-end' },
+    { key: 'points', header: t`Points`, cell: (r) => (r.points === null ? '—' : formatNumber(r.points)), className: 'text-end' },
+    { key: 'where', header: t`Where`, cell: placeOf, hideBelow: 'lg' },
     {
       key: 'undo',
-      header: 'Status',
+      header: t`Status`,
       cell: (r) =>
         r.status === 'confirmed' ? (
           <UndoReturnButton credit={r} className="btn btn-xs min-h-11 md:min-h-6" onUndone={returns.reload} />
@@ -36,10 +35,10 @@ export function RecentReturns({ version = 0, pageSize = 10 }: { version?: number
   return (
     <section aria-labelledby="recent-returns" className="flex flex-col gap-2">
       <h2 id="recent-returns" className="text-lg font-semibold">
-        My recent returns
+        {t`My recent returns`}
       </h2>
       <DataTable
-        caption="My recent returns"
+        caption={t`My recent returns`}
         columns={columns}
         rows={returns.data?.items}
         rowKey={(r) => r.id}
@@ -47,7 +46,7 @@ export function RecentReturns({ version = 0, pageSize = 10 }: { version?: number
         error={returns.error}
         onRetry={returns.reload}
         refreshing={returns.refreshing}
-        emptyMessage="No returns recorded yet."
+        emptyMessage={t`No returns recorded yet.`}
         paging={returns.data && returns.data.total > pageSize ? { page, pageSize, total: returns.data.total, onPageChange: setPage } : undefined}
       />
     </section>

@@ -1,5 +1,6 @@
 // Step one of recording a return: whose account? Typing the personal code always works;
 // scanning the recycler's QR code is offered wherever there is a camera.
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { UserByCode } from '@/shared/contract/returns';
 import { findUserByCode } from '../api/find-user-by-code';
@@ -7,13 +8,14 @@ import { CodeScanner, normalizeCode } from '@/client/components/scanner/code-sca
 import { errorMessage } from '@/client/lib/api/api-client';
 
 export function RecipientFinder({ onFound, disabled }: { onFound: (user: UserByCode) => void; disabled: boolean }) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
 
   async function lookUp(raw: string) {
     const normalized = normalizeCode(raw);
-    if (!/^[A-Z0-9]+$/.test(normalized)) return setError('Type the code shown under the recycler’s QR code.');
+    if (!/^[A-Z0-9]+$/.test(normalized)) return setError(t`Type the code shown under the recycler’s QR code.`);
     setLooking(true);
     setError(null);
     let found: UserByCode;
@@ -33,9 +35,9 @@ export function RecipientFinder({ onFound, disabled }: { onFound: (user: UserByC
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Find the recycler" className="flex flex-col gap-3">
+    <form onSubmit={submit} noValidate aria-label={t`Find the recycler`} className="flex flex-col gap-3">
       <label htmlFor="user-code" className="text-sm font-medium">
-        Recycler’s personal code
+        {t`Recycler’s personal code`}
       </label>
       <div className="join w-full">
         <input
@@ -50,12 +52,12 @@ export function RecipientFinder({ onFound, disabled }: { onFound: (user: UserByC
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="e.g. K7M2QX9P"
+          placeholder={t`e.g. K7M2QX9P`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'user-code-error' : undefined}
         />
         <button type="submit" className="btn btn-primary join-item" disabled={disabled || looking || !code.trim()}>
-          {looking ? 'Finding...' : 'Find'}
+          {looking ? t`Finding...` : t`Find`}
         </button>
       </div>
       {error && (

@@ -1,10 +1,12 @@
 // Record a box return for a recycler: find them (code or QR), say how many boxes, confirm.
 // One Idempotency-Key per submission: a double tap, or a retry after an answer that never
 // arrived, sends the same key, and the server credits the return once.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { MAX_BOXES_PER_RETURN, type BoxReturn, type UserByCode } from '@/shared/contract/returns';
 import { errorMessage } from '@/client/lib/api/api-client';
+import { formatNumber, formatPoints } from '@/client/lib/format';
 import { newIdempotencyKey } from '@/client/lib/idempotency-key';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { recordReturn } from '../api/record-return';
@@ -28,6 +30,7 @@ interface RecordReturnFormProps {
 }
 
 export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }: RecordReturnFormProps) {
+  const { t } = useLingui();
   const online = useAtomValue(onlineAtom);
   const [recipient, setRecipient] = useState<UserByCode | null>(null);
   const [boxes, setBoxes] = useState('1');
@@ -41,13 +44,10 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
   const keyRef = useRef<string | null>(null);
 
   const count = Number(boxes);
+  const max = formatNumber(MAX_BOXES_PER_RETURN);
   const boxesProblem =
-    !Number.isInteger(count) || count < 1
-      ? 'Boxes must be a whole number, at least 1'
-      : count > MAX_BOXES_PER_RETURN
-        ? `Boxes must be at most ${MAX_BOXES_PER_RETURN}`
-        : null;
-  const storeProblem = stores && !storeId ? 'Choose the store the boxes came back at' : null;
+    !Number.isInteger(count) || count < 1 ? t`Boxes must be a whole number, at least 1` : count > MAX_BOXES_PER_RETURN ? t`Boxes must be at most ${max}` : null;
+  const storeProblem = stores && !storeId ? t`Choose the store the boxes came back at` : null;
 
   function change(apply: () => void) {
     apply();
@@ -92,18 +92,18 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
     onRecorded?.(recorded);
   }
 
-  if (done)
+  if (done) {
+    const points = formatPoints(done.points ?? 0);
+    const name = done.userName;
+    const returned = boxesText(done.boxes);
+    const store = done.storeName;
     return (
       <div role="status" className="alert alert-success flex flex-col items-start gap-3" data-testid="return-recorded">
-        <p className="text-lg font-semibold">
-          {done.points} points credited to {done.userName}
-        </p>
-        <p>
-          {boxesText(done.boxes)} returned{done.storeName ? ` at ${done.storeName}` : ''}.
-        </p>
+        <p className="text-lg font-semibold">{t`${points} credited to ${name}`}</p>
+        <p>{store ? t`${returned} returned at ${store}.` : t`${returned} returned.`}</p>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn btn-sm min-h-11 md:min-h-8" onClick={startOver}>
-            Record another return
+            {t`Record another return`}
           </button>
           <UndoReturnButton
             credit={done}
@@ -117,18 +117,21 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
         </div>
       </div>
     );
+  }
 
-  if (undone)
+  if (undone) {
+    const name = undone.userName;
+    const points = formatPoints(undone.points ?? 0);
+    const returned = boxesText(undone.boxes);
     return (
       <div role="status" className="alert alert-warning alert-soft flex flex-col items-start gap-3" data-testid="return-undone">
-        <p className="font-semibold">
-          Credit undone: {undone.userName} no longer has the {undone.points ?? 0} points of {boxesText(undone.boxes)}.
-        </p>
+        <p className="font-semibold">{t`Credit undone: ${name} no longer has the ${points} of ${returned}.`}</p>
         <button type="button" className="btn btn-sm min-h-11 md:min-h-8" onClick={startOver}>
-          Record another return
+          {t`Record another return`}
         </button>
       </div>
     );
+  }
 
   if (!recipient)
     return (
@@ -139,21 +142,24 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
     );
 
   const points = pointsPerBox !== null && !boxesProblem ? count * pointsPerBox : null;
+  const name = recipient.name;
+  const pointsText = formatPoints(points ?? 0);
+  const perBox = formatNumber(pointsPerBox ?? 0);
   return (
-    <form onSubmit={submit} noValidate aria-label="Record a return" className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate aria-label={t`Record a return`} className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2 rounded-box bg-base-200 p-3" data-testid="recipient">
         <div>
-          <div className="text-sm text-base-content/70">Crediting</div>
+          <div className="text-sm text-base-content/70">{t`Crediting`}</div>
           <div className="text-lg font-semibold">{recipient.name}</div>
           <code className="text-sm">{recipient.user_code}</code>
         </div>
         <button type="button" className="btn btn-ghost btn-sm" onClick={startOver} disabled={pending}>
-          Change
+          {t`Change`}
         </button>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="return-boxes" className="text-sm font-medium">
-          Number of boxes
+          {t`Number of boxes`}
         </label>
         <input
           id="return-boxes"
@@ -177,7 +183,7 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
       {stores ? (
         <div className="flex flex-col gap-1">
           <label htmlFor="return-store" className="text-sm font-medium">
-            Store
+            {t`Store`}
           </label>
           <select
             id="return-store"
@@ -187,7 +193,7 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
             aria-invalid={storeProblem ? true : undefined}
             aria-describedby={storeProblem ? 'return-store-error' : undefined}
           >
-            <option value="">Choose a store</option>
+            <option value="">{t`Choose a store`}</option>
             {stores.map((s) => (
               <option key={s.storeId} value={s.storeId}>
                 {s.name}
@@ -203,7 +209,7 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
       ) : (
         <div className="flex flex-col gap-1">
           <label htmlFor="return-location" className="text-sm font-medium">
-            Where (optional)
+            {t`Where (optional)`}
           </label>
           <input
             id="return-location"
@@ -217,17 +223,19 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
       )}
       {points !== null && (
         <p data-testid="points-preview">
-          {recipient.name} will get <strong>{points} points</strong> ({pointsPerBox} per box).
+          <Trans>
+            {name} will get <strong>{pointsText}</strong> ({perBox} per box).
+          </Trans>
         </p>
       )}
       {error && (
         <div role="alert" className="text-sm text-error">
           <p>{error}</p>
-          <p className="text-base-content/70">Trying again is safe: this return is credited only once.</p>
+          <p className="text-base-content/70">{t`Trying again is safe: this return is credited only once.`}</p>
         </div>
       )}
       <button type="submit" className="btn btn-primary" disabled={pending || !online || !!boxesProblem || !!storeProblem}>
-        {pending ? 'Crediting...' : 'Confirm and credit'}
+        {pending ? t`Crediting...` : t`Confirm and credit`}
       </button>
       {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
     </form>

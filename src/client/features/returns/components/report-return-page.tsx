@@ -1,5 +1,6 @@
 // /user/form: a recycler reports boxes they brought back. It stays pending until a
 // distributor or the store's owner confirms it; then the points arrive.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { reportReturnBody, type ReportReturnBody } from '@/shared/contract/returns';
@@ -17,11 +18,10 @@ import { reportReturn } from '../api/report-return';
 import { reportQueueAtom } from '../offline/report-queue';
 import { MyReports } from './my-reports';
 
-const KEPT_MESSAGE = 'Kept on this device: it is sent when you are back online';
-
 const INITIAL = { boxes: '1', storeId: '', location: '' };
 
 export function ReportReturnPage() {
+  const { t } = useLingui();
   const directory = useAsync(() => listStoreDirectory(), []);
   const [version, setVersion] = useState(0);
   const online = useAtomValue(onlineAtom);
@@ -56,7 +56,7 @@ export function ReportReturnPage() {
           await reportReturn(body, key);
           form.reset();
           setVersion((n) => n + 1);
-          return 'Return reported: points are credited once staff confirm it';
+          return t`Return reported: points are credited once staff confirm it`;
         } catch (error) {
           // No answer, or the server (or a proxy on a weak signal) could not take it now: keep it.
           if (!(error instanceof ApiError) || (error.status !== 0 && error.status < 500)) throw error;
@@ -64,38 +64,37 @@ export function ReportReturnPage() {
       }
       keep(body, key);
       form.reset();
-      return KEPT_MESSAGE;
+      return t`Kept on this device: it is sent when you are back online`;
     },
   });
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <PageHeading title="Report a return" />
+      <PageHeading title={t`Report a return`} />
       <div className="card max-w-xl bg-base-100 shadow-sm">
         <div className="card-body">
           <p className="text-sm text-base-content/80">
-            Left boxes somewhere without staff to scan your code? Tell us here. A distributor or the store confirms it, then the
-            points are yours.
+            {t`Left boxes somewhere without staff to scan your code? Tell us here. A distributor or the store confirms it, then the points are yours.`}
           </p>
           {!online && (
             <p className="rounded-box bg-info/10 p-3 text-sm" role="status">
-              You are offline. Your report is kept on this device and sent when you are back online.
+              {t`You are offline. Your report is kept on this device and sent when you are back online.`}
             </p>
           )}
-          <FormFrame form={form} label="Report a return" submitLabel="Report return" pendingLabel="Reporting...">
-            <TextField form={form} name="boxes" label="Number of boxes" type="number" inputMode="numeric" min={1} />
+          <FormFrame form={form} label={t`Report a return`} submitLabel={t`Report return`} pendingLabel={t`Reporting...`}>
+            <TextField form={form} name="boxes" label={t`Number of boxes`} type="number" inputMode="numeric" min={1} />
             <SelectField
               form={form}
               name="storeId"
-              label="Store"
-              hint={directory.error ? 'The store list did not load: say where in words below.' : 'If you returned them at one of our stores.'}
-              options={[{ value: '', label: 'Not at a store' }, ...stores.map((s) => ({ value: String(s.id), label: `${s.name}, ${s.city}` }))]}
+              label={t`Store`}
+              hint={directory.error ? t`The store list did not load: say where in words below.` : t`If you returned them at one of our stores.`}
+              options={[{ value: '', label: t`Not at a store` }, ...stores.map((s) => ({ value: String(s.id), label: `${s.name}, ${s.city}` }))]}
             />
             <TextField
               form={form}
               name="location"
-              label="Where"
-              placeholder={form.values.storeId ? storeName(form.values.storeId) : 'e.g. the drop box at the station'}
+              label={t`Where`}
+              placeholder={form.values.storeId ? storeName(form.values.storeId) : t`e.g. the drop box at the station`}
               maxLength={200}
             />
           </FormFrame>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import type { BoxReturn } from '@/shared/contract/returns';
 import { ReturnStatusBadge } from '@/client/components/return-status-badge';
 
@@ -5,12 +6,13 @@ export function ReturnStatus({ status }: { status: BoxReturn['status'] }) {
   return <ReturnStatusBadge status={status} />;
 }
 
+/** "1 box" / "3 boxes" in the active language (evaluated at call time, so it follows a switch). */
 export function boxesText(boxes: number): string {
-  return `${boxes} box${boxes === 1 ? '' : 'es'}`;
+  return plural(boxes, { one: '# box', other: '# boxes' });
 }
 
 export function returnsText(returns: number): string {
-  return `${returns} return${returns === 1 ? '' : 's'}`;
+  return plural(returns, { one: '# return', other: '# returns' });
 }
 
 /** The store and the words given, without saying the store twice when the words repeat it. */

@@ -1,9 +1,11 @@
 // "Undo" for a credit the caller just made (a recorded return, a confirmed report), offered
 // while withinUndoWindow says the server would still take it; it asks why, because the
 // recycler sees the reversing entry with its reason.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useReducer, useState } from 'react';
 import { UNDO_WINDOW_MINUTES, withinUndoWindow, type BoxReturn } from '@/shared/contract/returns';
 import { ReasonDialog } from '@/client/components/reason-dialog';
+import { formatPoints } from '@/client/lib/format';
 import { undoReturn } from '../api/undo-return';
 import { boxesText } from './return-status';
 
@@ -14,6 +16,7 @@ interface UndoReturnButtonProps {
 }
 
 export function UndoReturnButton({ credit, onUndone, className = 'btn btn-sm' }: UndoReturnButtonProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const at = credit.decidedAt ?? credit.createdAt;
@@ -28,25 +31,28 @@ export function UndoReturnButton({ credit, onUndone, className = 'btn btn-sm' }:
   }, [offered, at]);
 
   if (!offered) return null;
+  const name = credit.userName;
+  const points = formatPoints(credit.points ?? 0);
+  const boxes = boxesText(credit.boxes);
+  const minutes = UNDO_WINDOW_MINUTES;
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-label={`Undo the credit of ${credit.userName}`}>
-        Undo
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-label={t`Undo the credit of ${name}`}>
+        {t`Undo`}
       </button>
       <ReasonDialog
         open={open}
-        title="Undo this credit"
-        confirmLabel="Undo credit"
+        title={t`Undo this credit`}
+        confirmLabel={t`Undo credit`}
         onClose={() => setOpen(false)}
         onConfirm={async (reason) => {
           const undone = await undoReturn(credit.id, reason);
           onUndone(undone);
-          return `${credit.points ?? 0} points taken back from ${credit.userName}`;
+          return t`${points} taken back from ${name}`;
         }}
       >
         <p>
-          {credit.userName} loses the {credit.points ?? 0} points of {boxesText(credit.boxes)}. They will see your reason. You can undo for{' '}
-          {UNDO_WINDOW_MINUTES} minutes after the credit.
+          {t`${name} loses the ${points} of ${boxes}. They will see your reason. You can undo for ${minutes} minutes after the credit.`}
         </p>
       </ReasonDialog>
     </>

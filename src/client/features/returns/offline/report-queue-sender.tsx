@@ -1,5 +1,6 @@
 // Mounted once in the signed-in frame: when the connection is back (and every half minute
 // while reports still wait on a flaky one), sends the reports made offline.
+import { plural } from '@lingui/core/macro';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { onlineAtom } from '@/client/lib/online-status';
@@ -21,7 +22,7 @@ export function ReportQueueSender() {
     if (!online || !waiting || userId === null) return;
     const send = () =>
       void sendQueuedReports(store, userId).then((sent) => {
-        if (sent > 0) toast.success(sent === 1 ? 'Your return reported offline was sent' : `Your ${sent} returns reported offline were sent`);
+        if (sent > 0) toast.success(plural(sent, { one: 'Your return reported offline was sent', other: 'Your # returns reported offline were sent' }));
       });
     send();
     const timer = window.setInterval(send, RETRY_MS);
