@@ -44,7 +44,7 @@ describe('admin dashboard', () => {
     const users = stats.usersByRole.reduce((n, r) => n + r.count, 0);
     expect(await page.getByTestId('users-total').textContent()).toBe(String(users));
     const issued = stats.pointsPerDay.reduce((n, d) => n + d.issued, 0);
-    expect(await page.getByTestId('issued-total').textContent()).toBe(String(issued));
+    expect(await page.getByTestId('issued-total').textContent()).toBe(new Intl.NumberFormat('en').format(issued));
     expect(stats.pointsPerDay).toHaveLength(30);
     expect(await chart.locator('polyline').count()).toBe(2);
     // Each figure says where it comes from.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -6,12 +7,13 @@ import type { ReactNode } from 'react';
  * is measured), and the dashboard scrolled sideways on a 390 px phone.
  */
 export function FigureCard({ title, source, children, className }: { title: string; source: string; children: ReactNode; className?: string }) {
+  const { t } = useLingui();
   return (
     <section aria-label={title} className={`card min-w-0 border border-base-300 bg-base-100 ${className ?? ''}`}>
       <div className="card-body gap-3 p-4 md:p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide opacity-70">{title}</h2>
         {children}
-        <p className="mt-auto text-xs opacity-60">Source: {source}</p>
+        <p className="mt-auto text-xs opacity-60">{t`Source: ${source}`}</p>
       </div>
     </section>
   );

@@ -1,7 +1,10 @@
 // Points issued and redeemed per day over the last 30 days: a plain SVG line chart (no chart
 // library), loaded lazily with the dashboard. Screen readers get the same figures as a table.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { AdminStats } from '@/shared/contract/stats';
+import { formatDate, formatNumber, formatShortDay } from '@/client/lib/format';
 import { niceMax, seriesPath, totals, type ChartBox } from '../lib/chart-geometry';
 
 /** The element's width in CSS pixels, kept up to date. */
@@ -17,9 +20,9 @@ function useWidth<T extends HTMLElement>(fallback: number) {
   }, []);
   return [ref, width] as const;
 }
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function PointsChart({ days }: { days: AdminStats['pointsPerDay'] }) {
+  const { t } = useLingui();
   // Drawn at the container's own width, so its text stays 11 px on a phone and on a wide screen.
   const [frame, width] = useWidth<HTMLDivElement>(720);
   const BOX: ChartBox = { width, height: width < 500 ? 180 : 240, left: 44, right: 12, top: 12, bottom: 28 };
@@ -29,6 +32,9 @@ export function PointsChart({ days }: { days: AdminStats['pointsPerDay'] }) {
   const plotHeight = BOX.height - BOX.top - BOX.bottom;
   const stepX = (BOX.width - BOX.left - BOX.right) / Math.max(1, days.length - 1);
   const ticks = [0, max / 2, max];
+  const dayCount = days.length;
+  const issued = formatNumber(sum.issued);
+  const redeemed = formatNumber(sum.redeemed);
 
   return (
     <figure className="flex flex-col gap-2">
@@ -39,7 +45,7 @@ export function PointsChart({ days }: { days: AdminStats['pointsPerDay'] }) {
           height={BOX.height}
           className="block"
           role="img"
-          aria-label={`Points over the last ${days.length} days: ${sum.issued} issued, ${sum.redeemed} redeemed`}
+          aria-label={t`${plural(dayCount, { one: 'Points over the last # day', other: 'Points over the last # days' })}: ${issued} issued, ${redeemed} redeemed`}
           data-testid="points-chart"
         >
           {ticks.map((tick) => {
@@ -48,7 +54,7 @@ export function PointsChart({ days }: { days: AdminStats['pointsPerDay'] }) {
               <g key={tick}>
                 <line x1={BOX.left} x2={BOX.width - BOX.right} y1={y} y2={y} className="stroke-base-300" strokeDasharray={tick ? '4 4' : undefined} />
                 <text x={BOX.left - 6} y={y + 4} textAnchor="end" className="fill-current text-[11px] opacity-70">
-                  {tick}
+                  {formatNumber(tick)}
                 </text>
               </g>
             );
@@ -64,7 +70,7 @@ export function PointsChart({ days }: { days: AdminStats['pointsPerDay'] }) {
                 textAnchor={i === days.length - 1 ? 'end' : 'middle'}
                 className="fill-current text-[11px] opacity-70"
               >
-                {shortDay(d.day)}
+                {formatShortDay(d.day)}
               </text>
             ) : null,
           )}
@@ -81,27 +87,27 @@ export function PointsChart({ days }: { days: AdminStats['pointsPerDay'] }) {
       </div>
       <figcaption className="flex flex-wrap gap-4 text-sm">
         <span className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block h-1 w-5 rounded bg-primary" /> Issued: <strong data-testid="issued-total">{sum.issued}</strong>
+          <span aria-hidden="true" className="inline-block h-1 w-5 rounded bg-primary" /> {t`Issued:`} <strong data-testid="issued-total">{issued}</strong>
         </span>
         <span className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block h-1 w-5 rounded bg-accent" /> Redeemed: <strong data-testid="redeemed-total">{sum.redeemed}</strong>
+          <span aria-hidden="true" className="inline-block h-1 w-5 rounded bg-accent" /> {t`Redeemed:`} <strong data-testid="redeemed-total">{redeemed}</strong>
         </span>
       </figcaption>
       <table className="sr-only">
-        <caption>Points per day</caption>
+        <caption>{t`Points per day`}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Issued</th>
-            <th scope="col">Redeemed</th>
+            <th scope="col">{t`Day`}</th>
+            <th scope="col">{t`Issued`}</th>
+            <th scope="col">{t`Redeemed`}</th>
           </tr>
         </thead>
         <tbody>
           {days.map((d) => (
             <tr key={d.day}>
-              <th scope="row">{d.day}</th>
-              <td>{d.issued}</td>
-              <td>{d.redeemed}</td>
+              <th scope="row">{formatDate(`${d.day}T12:00:00Z`)}</th>
+              <td>{formatNumber(d.issued)}</td>
+              <td>{formatNumber(d.redeemed)}</td>
             </tr>
           ))}
         </tbody>

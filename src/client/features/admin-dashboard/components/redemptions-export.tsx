@@ -1,7 +1,10 @@
 // CSV of every redemption in a date range (the admin's local days, both included), built in
 // the browser from GET /coupon/redemptions. Checked by the shared redemptionReportQuery schema.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { redemptionReportQuery } from '@/shared/contract/redemption-report';
 import { downloadCsv } from '@/client/lib/csv';
+import { formatDate } from '@/client/lib/format';
 import { TextField } from '@/client/components/form/form-field';
 import { FormFrame } from '@/client/components/form/form-frame';
 import { useZodForm } from '@/client/components/form/use-zod-form';
@@ -16,28 +19,35 @@ function monthSoFar() {
 }
 
 export function RedemptionsExport() {
+  const { t } = useLingui();
   const form = useZodForm({
     schema: redemptionReportQuery,
     initial: monthSoFar(),
     toInput: rangeQuery,
     onSubmit: async ({ from, to }, values) => {
       const rows = await fetchAllRedemptions((page) => getRedemptions(from, to, page, PAGE_SIZE));
-      if (rows.length === 0) throw new Error(`No redemptions between ${values.from} and ${values.to}.`);
+      // The local days the admin chose, written as dates of the active language.
+      const first = formatDate(`${values.from}T00:00`);
+      const last = formatDate(`${values.to}T00:00`);
+      if (rows.length === 0) throw new Error(t`No redemptions between ${first} and ${last}.`);
       downloadCsv(`rebox-redemptions-${values.from}-to-${values.to}.csv`, redemptionsCsv(rows));
-      return `Exported ${rows.length} ${rows.length === 1 ? 'redemption' : 'redemptions'}`;
+      const count = rows.length;
+      return t`${plural(count, { one: 'Exported # redemption', other: 'Exported # redemptions' })}`;
     },
   });
   return (
     <section aria-labelledby="export-redemptions" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3">
         <h2 id="export-redemptions" className="card-title text-lg">
-          Export redemptions
+          {t`Export redemptions`}
         </h2>
-        <p className="text-sm opacity-75">Every coupon redeemed in the chosen days (both included): who, which coupon, the code handed out and the points spent.</p>
-        <FormFrame form={form} label="Export redemptions" submitLabel="Download CSV" pendingLabel="Preparing…">
+        <p className="text-sm opacity-75">
+          {t`Every coupon redeemed in the chosen days (both included): who, which coupon, the code handed out and the points spent.`}
+        </p>
+        <FormFrame form={form} label={t`Export redemptions`} submitLabel={t`Download CSV`} pendingLabel={t`Preparing…`}>
           <div className="grid max-w-xl gap-4 sm:grid-cols-2">
-            <TextField form={form} name="from" label="From" type="date" />
-            <TextField form={form} name="to" label="To" type="date" />
+            <TextField form={form} name="from" label={t`From`} type="date" />
+            <TextField form={form} name="to" label={t`To`} type="date" />
           </div>
         </FormFrame>
       </div>
