@@ -1,5 +1,6 @@
 // /business/mystores: the business user's stores, with edit, deactivate / reactivate, the
 // returns recorded at each one, and the store managers who work its counter.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Store } from '@/shared/contract/stores';
@@ -9,21 +10,24 @@ import { DataTable, type Column } from '@/client/components/table/data-table';
 import { useAsync } from '@/client/lib/use-async';
 import { listMyStores } from '../api/list-my-stores';
 import { setStoreActive } from '@/client/lib/api/set-store-active';
+import { formatNumber } from '@/client/lib/format';
 import { StoreManagers } from './store-managers';
 import { StoreReturns } from './store-returns';
 
 export const STORE_FORM_PATH = '/business/form';
 
 export function MyStoresPage() {
+  const { t } = useLingui();
   const stores = useAsync(() => listMyStores(), []);
   const [toggling, setToggling] = useState<Store | null>(null);
   const [shown, setShown] = useState<Store | null>(null);
   const [staffing, setStaffing] = useState<Store | null>(null);
+  const togglingName = toggling?.name ?? '';
 
   const columns: Column<Store>[] = [
     {
       key: 'name',
-      header: 'Store',
+      header: t`Store`,
       cell: (s) => (
         <div>
           <div className="font-medium">{s.name}</div>
@@ -31,44 +35,47 @@ export function MyStoresPage() {
         </div>
       ),
     },
-    { key: 'hours', header: 'Opening hours', cell: (s) => s.openingHours || '—', hideBelow: 'md' },
-    { key: 'boxes', header: 'Boxes returned', cell: (s) => s.boxesReturned, className: 'text-end' },
+    { key: 'hours', header: t`Opening hours`, cell: (s) => s.openingHours || '—', hideBelow: 'md' },
+    { key: 'boxes', header: t`Boxes returned`, cell: (s) => formatNumber(s.boxesReturned), className: 'text-end' },
     {
       key: 'status',
-      header: 'Status',
-      cell: (s) => <span className={`badge ${s.active ? 'badge-success' : 'badge-ghost'}`}>{s.active ? 'Active' : 'Inactive'}</span>,
+      header: t`Status`,
+      cell: (s) => <span className={`badge ${s.active ? 'badge-success' : 'badge-ghost'}`}>{s.active ? t`Active` : t`Inactive`}</span>,
     },
     {
       key: 'actions',
-      header: 'Actions',
-      cell: (s) => (
-        <div className="flex flex-wrap gap-1">
-          <button type="button" className="btn btn-xs" onClick={() => setShown(s)} aria-label={`Returns at ${s.name}`}>
-            Returns
-          </button>
-          <button type="button" className="btn btn-xs" onClick={() => setStaffing(s)} aria-label={`Managers of ${s.name}`}>
-            Managers
-          </button>
-          <Link href={`${STORE_FORM_PATH}?id=${s.id}`} className="btn btn-xs" aria-label={`Edit ${s.name}`}>
-            Edit
-          </Link>
-          <button type="button" className="btn btn-xs btn-ghost" onClick={() => setToggling(s)}>
-            {s.active ? 'Deactivate' : 'Activate'}
-          </button>
-        </div>
-      ),
+      header: t`Actions`,
+      cell: (s) => {
+        const name = s.name;
+        return (
+          <div className="flex flex-wrap gap-1">
+            <button type="button" className="btn btn-xs" onClick={() => setShown(s)} aria-label={t`Returns at ${name}`}>
+              {t`Returns`}
+            </button>
+            <button type="button" className="btn btn-xs" onClick={() => setStaffing(s)} aria-label={t`Managers of ${name}`}>
+              {t`Managers`}
+            </button>
+            <Link href={`${STORE_FORM_PATH}?id=${s.id}`} className="btn btn-xs" aria-label={t`Edit ${name}`}>
+              {t`Edit`}
+            </Link>
+            <button type="button" className="btn btn-xs btn-ghost" onClick={() => setToggling(s)}>
+              {s.active ? t`Deactivate` : t`Activate`}
+            </button>
+          </div>
+        );
+      },
     },
   ];
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
-      <PageHeading title="My stores">
+      <PageHeading title={t`My stores`}>
         <Link href={STORE_FORM_PATH} className="btn btn-primary btn-sm">
-          Add a store
+          {t`Add a store`}
         </Link>
       </PageHeading>
       <DataTable
-        caption="My stores"
+        caption={t`My stores`}
         columns={columns}
         rows={stores.data}
         rowKey={(s) => s.id}
@@ -76,26 +83,27 @@ export function MyStoresPage() {
         error={stores.error}
         onRetry={stores.reload}
         refreshing={stores.refreshing}
-        emptyMessage="You have no stores yet. Add one so recyclers can return boxes there."
+        emptyMessage={t`You have no stores yet. Add one so recyclers can return boxes there.`}
       />
       {shown && <StoreReturns key={shown.id} store={shown} onClose={() => setShown(null)} />}
       {staffing && <StoreManagers key={staffing.id} store={staffing} onClose={() => setStaffing(null)} />}
       <ConfirmDialog
         open={toggling !== null}
-        title={toggling?.active ? 'Deactivate store' : 'Activate store'}
-        confirmLabel={toggling?.active ? 'Deactivate' : 'Activate'}
+        title={toggling?.active ? t`Deactivate store` : t`Activate store`}
+        confirmLabel={toggling?.active ? t`Deactivate` : t`Activate`}
         tone={toggling?.active ? 'danger' : 'primary'}
         onClose={() => setToggling(null)}
         onConfirm={async () => {
           const store = toggling!;
           const saved = await setStoreActive(store.id, !store.active);
           stores.reload();
-          return saved.active ? `${saved.name} is active again` : `${saved.name} deactivated`;
+          const name = saved.name;
+          return saved.active ? t`${name} is active again` : t`${name} deactivated`;
         }}
       >
         {toggling?.active
-          ? `${toggling.name} will no longer be offered to recyclers reporting a return. Its history stays.`
-          : `${toggling?.name} will be offered to recyclers again.`}
+          ? t`${togglingName} will no longer be offered to recyclers reporting a return. Its history stays.`
+          : t`${togglingName} will be offered to recyclers again.`}
       </ConfirmDialog>
     </section>
   );

@@ -1,4 +1,5 @@
 // /business/form: add a store, or edit one with ?id=<storeId> (the edit link of My stores).
+import { useLingui } from '@lingui/react/macro';
 import { useLocation, useSearchParams } from 'wouter';
 import { createStoreBody, type Store } from '@/shared/contract/stores';
 import { PageHeading } from '@/client/components/empty-state';
@@ -14,6 +15,7 @@ import { RetryAlert } from '@/client/components/retry-alert';
 export const MY_STORES_PATH = '/business/mystores';
 
 export function StoreFormPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const editing = Number.isInteger(id) && id > 0;
@@ -21,7 +23,7 @@ export function StoreFormPage() {
 
   return (
     <section aria-labelledby="page-title" className="max-w-xl">
-      <PageHeading title={editing ? 'Edit store' : 'Add a store'} />
+      <PageHeading title={editing ? t`Edit store` : t`Add a store`} />
       {store.error && (
         <RetryAlert message={store.error} onRetry={store.reload} />
       )}
@@ -32,6 +34,7 @@ export function StoreFormPage() {
 }
 
 function StoreForm({ store }: { store: Store | null }) {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const form = useZodForm({
     // Create and edit check the same fields; editing sends them all (unchanged ones are harmless).
@@ -46,7 +49,8 @@ function StoreForm({ store }: { store: Store | null }) {
     onSubmit: async (body) => {
       const saved = store ? await updateStore(store.id, body) : await createStore(body);
       navigate(MY_STORES_PATH);
-      return store ? `${saved.name} saved` : `${saved.name} added`;
+      const name = saved.name;
+      return store ? t`${name} saved` : t`${name} added`;
     },
   });
   return (
@@ -54,19 +58,19 @@ function StoreForm({ store }: { store: Store | null }) {
       <div className="card-body">
         <FormFrame
           form={form}
-          label={store ? 'Edit store' : 'Add a store'}
-          submitLabel={store ? 'Save store' : 'Add store'}
+          label={store ? t`Edit store` : t`Add a store`}
+          submitLabel={store ? t`Save store` : t`Add store`}
           actions={
             <button type="button" className="btn btn-ghost" onClick={() => navigate(MY_STORES_PATH)}>
-              Cancel
+              {t`Cancel`}
             </button>
           }
         >
-          <TextField form={form} name="name" label="Store name" autoComplete="organization" />
-          <TextField form={form} name="address" label="Address" autoComplete="street-address" />
-          <TextField form={form} name="city" label="City" autoComplete="address-level2" />
-          <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
-          <TextField form={form} name="openingHours" label="Opening hours" placeholder="Mon-Sat 9:00-18:00" />
+          <TextField form={form} name="name" label={t`Store name`} autoComplete="organization" />
+          <TextField form={form} name="address" label={t`Address`} autoComplete="street-address" />
+          <TextField form={form} name="city" label={t`City`} autoComplete="address-level2" />
+          <TextField form={form} name="phone" label={t`Phone`} type="tel" autoComplete="tel" />
+          <TextField form={form} name="openingHours" label={t`Opening hours`} placeholder={t`Mon-Sat 9:00-18:00`} />
         </FormFrame>
       </div>
     </div>

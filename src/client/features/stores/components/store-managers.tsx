@@ -1,5 +1,6 @@
 // Who works a store's counter: the business user assigns store managers by the email of their
 // STORE_MANAGER account (an admin creates those accounts) and removes them.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { assignManagerBody, type Store, type StoreManager } from '@/shared/contract/stores';
@@ -12,7 +13,9 @@ import { assignStoreManager, listStoreManagers, removeStoreManager } from '../ap
 import { errorSentence, humanize } from '@/client/lib/field-message';
 
 export function StoreManagers({ store, onClose }: { store: Store; onClose: () => void }) {
+  const { t } = useLingui();
   const online = useAtomValue(onlineAtom);
+  const storeName = store.name;
   const loaded = useAsync(() => listStoreManagers(store.id), [store.id]);
   // The latest answer of an assign or a remove wins over the loaded list.
   const [managers, setManagers] = useState<StoreManager[] | null>(null);
@@ -21,18 +24,20 @@ export function StoreManagers({ store, onClose }: { store: Store; onClose: () =>
   const [pending, setPending] = useState(false);
   const [removing, setRemoving] = useState<StoreManager | null>(null);
   const fieldId = useId();
+  const removingName = removing?.name ?? '';
   const list = managers ?? loaded.data;
 
   async function assign(event: FormEvent) {
     event.preventDefault();
     const checked = assignManagerBody.safeParse({ email });
-    if (!checked.success) return setProblem(humanize(checked.error.issues[0]?.message ?? 'Type the email of a store manager account', 'email', 'Email'));
+    if (!checked.success) return setProblem(humanize(checked.error.issues[0]?.message ?? t`Type the email of a store manager account`, 'email', t`Email`));
     setPending(true);
     setProblem(null);
     try {
       setManagers(await assignStoreManager(store.id, checked.data.email));
       setEmail('');
-      toast.success(`${checked.data.email} now manages ${store.name}`);
+      const assigned = checked.data.email;
+      toast.success(t`${assigned} now manages ${storeName}`);
     } catch (error) {
       setProblem(errorSentence(error));
     } finally {
@@ -45,34 +50,37 @@ export function StoreManagers({ store, onClose }: { store: Store; onClose: () =>
       <div className="card-body gap-3">
         <div className="flex items-center justify-between gap-2">
           <h2 id={`managers-${store.id}`} className="text-lg font-semibold">
-            Managers of {store.name}
+            {t`Managers of ${storeName}`}
           </h2>
           <button type="button" className="btn btn-sm btn-ghost min-h-11 md:min-h-8" onClick={onClose}>
-            Close
+            {t`Close`}
           </button>
         </div>
         {loaded.error && <RetryAlert message={loaded.error} onRetry={loaded.reload} />}
         {list === undefined ? (
           loaded.status === 'loading' && <div className="skeleton h-12 w-full" aria-busy="true" />
         ) : list.length === 0 ? (
-          <p className="text-base-content/70">No store manager yet: only you record returns here.</p>
+          <p className="text-base-content/70">{t`No store manager yet: only you record returns here.`}</p>
         ) : (
-          <ul className="flex flex-col gap-2" aria-label={`Managers of ${store.name}`}>
-            {list.map((m) => (
-              <li key={m.userId} className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 p-3">
-                <span className="min-w-0 break-words">
-                  <span className="font-medium">{m.name}</span> <span className="text-sm text-base-content/70">{m.email}</span>
-                </span>
-                <button type="button" className="btn btn-sm btn-ghost min-h-11 md:min-h-8" disabled={!online} onClick={() => setRemoving(m)} aria-label={`Remove ${m.name}`}>
-                  Remove
-                </button>
-              </li>
-            ))}
+          <ul className="flex flex-col gap-2" aria-label={t`Managers of ${storeName}`}>
+            {list.map((m) => {
+              const name = m.name;
+              return (
+                <li key={m.userId} className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 p-3">
+                  <span className="min-w-0 break-words">
+                    <span className="font-medium">{m.name}</span> <span className="text-sm text-base-content/70">{m.email}</span>
+                  </span>
+                  <button type="button" className="btn btn-sm btn-ghost min-h-11 md:min-h-8" disabled={!online} onClick={() => setRemoving(m)} aria-label={t`Remove ${name}`}>
+                    {t`Remove`}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
-        <form onSubmit={assign} noValidate aria-label={`Assign a manager to ${store.name}`} className="flex flex-col gap-1">
+        <form onSubmit={assign} noValidate aria-label={t`Assign a manager to ${storeName}`} className="flex flex-col gap-1">
           <label htmlFor={fieldId} className="text-sm font-medium">
-            Email of a store manager account
+            {t`Email of a store manager account`}
           </label>
           <div className="flex flex-wrap gap-2">
             <input
@@ -89,7 +97,7 @@ export function StoreManagers({ store, onClose }: { store: Store; onClose: () =>
               aria-describedby={problem ? `${fieldId}-problem` : undefined}
             />
             <button type="submit" className="btn btn-primary min-h-11 md:min-h-10" disabled={pending || !online}>
-              Assign
+              {t`Assign`}
             </button>
           </div>
           {problem && (
@@ -102,16 +110,17 @@ export function StoreManagers({ store, onClose }: { store: Store; onClose: () =>
       </div>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove store manager"
-        confirmLabel="Remove"
+        title={t`Remove store manager`}
+        confirmLabel={t`Remove`}
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           const person = removing!;
           setManagers(await removeStoreManager(store.id, person.userId));
-          return `${person.name} no longer manages ${store.name}`;
+          const name = person.name;
+          return t`${name} no longer manages ${storeName}`;
         }}
       >
-        {removing && `${removing.name} will no longer record returns or decide reports at ${store.name}.`}
+        {removing && t`${removingName} will no longer record returns or decide reports at ${storeName}.`}
       </ConfirmDialog>
     </section>
   );
