@@ -7,11 +7,14 @@ import { App } from './app/app';
 import { PERSISTED_ATOMS } from './app/persisted-atoms';
 import { applyLayout } from './features/layout/apply-layout';
 import { effectiveLayoutAtom } from './features/layout/atoms';
+import { holdEarlyMessages } from './features/pwa/sw-bridge';
 import { activateLocale, languageChoiceAtom, localeAtom, localeFromAddress } from './lib/i18n/language';
 import { hydratePersistedAtoms } from './lib/persisted-atom';
 import { expireStaleSession } from './lib/session-lifecycle';
 import { appStore } from './lib/store';
 import './styles/public.css';
+
+holdEarlyMessages();
 
 // Persisted atoms are read before the first render: no flash of the wrong theme or of
 // the login screen for a signed-in user. Not a top-level await: the schemas that check stored

@@ -5,7 +5,7 @@ import type { PageToSwMessage } from '@/shared/sw-messages';
 import { logout } from '@/client/lib/logout';
 import { catalogueRevisionAtom } from '@/client/lib/pwa-signals';
 import { sessionAtom, type Session } from '@/client/lib/session';
-import { startSwBridge } from './sw-bridge';
+import { holdEarlyMessages, startSwBridge } from './sw-bridge';
 
 const user: SessionUser = {
   user_id: 7,
@@ -61,6 +61,17 @@ describe('the service worker bridge', () => {
     fromSw({ type: 'SOMETHING_ELSE' });
     fromSw('CATALOGUE_UPDATED');
     expect(store.get(catalogueRevisionAtom)).toBe(1);
+  });
+
+  it('applies a newer catalogue the SW reported before the bridge started (the preload is revalidated while the page parses)', () => {
+    const store = createStore();
+    const { container, fromSw } = fakeContainer();
+    holdEarlyMessages(container);
+    fromSw({ type: 'CATALOGUE_UPDATED' });
+    stop = startSwBridge(store, { container, persist: async () => true });
+    expect(store.get(catalogueRevisionAtom)).toBe(1);
+    fromSw({ type: 'CATALOGUE_UPDATED' });
+    expect(store.get(catalogueRevisionAtom)).toBe(2);
   });
 
   it('asks the SW to replay queued refreshes at start and whenever the connection returns', async () => {

@@ -26,6 +26,22 @@ export interface BridgeOptions {
   persist?: () => Promise<boolean>;
 }
 
+// What the service worker said before the bridge started. The catalogue's preload (index.html)
+// is revalidated while the page still parses, and the browser hands messages over from
+// DOMContentLoaded on: a "newer catalogue" sent then, before the app had rendered, was lost
+// and the page kept the stale list.
+let early: MessageEvent[] | null = null;
+let stopHolding = () => {};
+
+/** Called as the entry module runs: keeps the service worker's messages until the bridge starts. */
+export function holdEarlyMessages(container: ServiceWorkerContainer | undefined = navigator.serviceWorker) {
+  if (!container || early) return;
+  const held: MessageEvent[] = (early = []);
+  const keep = (event: MessageEvent) => held.push(event);
+  container.addEventListener('message', keep);
+  stopHolding = () => container.removeEventListener('message', keep);
+}
+
 /** Starts the bridge; returns the stop function. */
 export function startSwBridge(store: AppStore, options: BridgeOptions = {}): () => void {
   const container = options.container ?? navigator.serviceWorker;
@@ -47,6 +63,9 @@ export function startSwBridge(store: AppStore, options: BridgeOptions = {}): () 
   };
   container.addEventListener('message', onMessage);
   container.startMessages?.();
+  stopHolding();
+  early?.forEach(onMessage);
+  early = null;
 
   // Background Sync fires late or not at all (Safari has none): the page knows when it is back.
   const replay = () => void postToSw({ type: 'REPLAY_QUEUE' }, container);
