@@ -1,13 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReturnPoint } from '@/shared/contract/stores';
-import { formatNumber } from '@/client/lib/format';
+import { formatDecimal, formatNumber } from '@/client/lib/format';
 import { directionsUrl } from '../lib/distance';
 import { isOpenAt } from '../lib/opening-hours';
 
-const kmFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
 export function ReturnPointCard({ point, km }: { point: ReturnPoint; km: number | null }) {
+  const { t } = useLingui();
   const open = isOpenAt(point.openingHours, new Date());
   const where = [point.address, point.city].filter(Boolean).join(', ');
+  const name = point.name;
+  const phone = point.phone;
+  const hours = point.openingHours;
+  const metres = km === null ? '' : formatNumber(Math.round(km * 1000));
+  const kilometres = km === null ? '' : formatDecimal(km);
   return (
     <li className="card bg-base-100 shadow-sm" data-testid="return-point">
       <div className="card-body gap-2 p-4">
@@ -15,7 +20,7 @@ export function ReturnPointCard({ point, km }: { point: ReturnPoint; km: number 
           <h2 className="text-lg font-semibold" dir="auto">
             {point.name}
           </h2>
-          {open !== null && <span className={`badge ${open ? 'badge-success' : 'badge-ghost'}`}>{open ? 'Open now' : 'Closed now'}</span>}
+          {open !== null && <span className={`badge ${open ? 'badge-success' : 'badge-ghost'}`}>{open ? t`Open now` : t`Closed now`}</span>}
         </div>
         {where && (
           <p className="text-sm" dir="auto">
@@ -24,12 +29,14 @@ export function ReturnPointCard({ point, km }: { point: ReturnPoint; km: number 
         )}
         {point.openingHours && (
           <p className="text-sm text-base-content/80">
-            Hours: <bdi>{point.openingHours}</bdi>
+            <Trans>
+              Hours: <bdi>{hours}</bdi>
+            </Trans>
           </p>
         )}
         {km !== null && (
           <p className="text-sm text-base-content/80" data-testid="return-point-distance">
-            {km < 1 ? `${formatNumber(Math.round(km * 1000))} m away` : `${kmFormat.format(km)} km away`}
+            {km < 1 ? t`${metres} m away` : t`${kilometres} km away`}
           </p>
         )}
         <div className="card-actions mt-1 flex-wrap">
@@ -38,12 +45,12 @@ export function ReturnPointCard({ point, km }: { point: ReturnPoint; km: number 
             target="_blank"
             rel="noopener noreferrer"
             className="btn btn-primary btn-sm min-h-11"
-            aria-label={`Directions to ${point.name}`}
+            aria-label={t`Directions to ${name}`}
           >
-            Directions
+            {t`Directions`}
           </a>
           {point.phone && (
-            <a href={`tel:${point.phone.replace(/[^\d+]/g, '')}`} className="btn btn-ghost btn-sm min-h-11" aria-label={`Call ${point.name}: ${point.phone}`}>
+            <a href={`tel:${point.phone.replace(/[^\d+]/g, '')}`} className="btn btn-ghost btn-sm min-h-11" aria-label={t`Call ${name}: ${phone}`}>
               <bdi>{point.phone}</bdi>
             </a>
           )}

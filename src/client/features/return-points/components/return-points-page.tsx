@@ -2,6 +2,7 @@
 // opening hours and "open now", searchable by city, the nearest first once the person shares
 // their location, each with directions. The list last loaded is kept on the device, so the
 // screen opens offline after one visit ("as of" then).
+import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReturnPoint } from '@/shared/contract/stores';
@@ -16,6 +17,7 @@ import { ReturnPointCard } from './return-point-card';
 import { usePosition } from './use-position';
 
 export function ReturnPointsPage() {
+  const { t } = useLingui();
   const live = useAsync(listReturnPoints, []);
   const [seen, setSeen] = useAtom(seenReturnPointsAtom);
   const [query, setQuery] = useState('');
@@ -26,47 +28,49 @@ export function ReturnPointsPage() {
   }, [live.data, setSeen]);
 
   const points = live.data ?? seen?.points;
-  const asOf = live.data ? null : (seen?.at ?? null);
+  const seenAt = live.data ? null : (seen?.at ?? null);
+  const asOf = seenAt ? formatDateTime(seenAt) : '';
+  const error = live.error;
   const shown = useMemo(() => arrange(points ?? [], query, location.position), [points, query, location.position]);
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
-      <PageHeading title="Return points" />
+      <PageHeading title={t`Return points`} />
       <p className="max-w-prose text-sm text-base-content/80">
-        Bring your used boxes back to any of these stores. Staff scan your personal code and the points are yours.
+        {t`Bring your used boxes back to any of these stores. Staff scan your personal code and the points are yours.`}
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <label className="form-control w-full max-w-xs">
-          <span className="label-text mb-1 text-sm">Search by city</span>
+          <span className="label-text mb-1 text-sm">{t`Search by city`}</span>
           <input
             type="search"
             className="input input-bordered min-h-11 w-full"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="e.g. Springfield"
+            placeholder={t`e.g. Springfield`}
             autoComplete="address-level2"
           />
         </label>
         {location.state !== 'located' && (
           <button type="button" className="btn btn-outline min-h-11" onClick={location.ask} disabled={location.state === 'asking'}>
-            {location.state === 'asking' ? 'Finding you…' : 'Nearest first'}
+            {location.state === 'asking' ? t`Finding you…` : t`Nearest first`}
           </button>
         )}
       </div>
       <p className="text-sm text-base-content/70" role="status">
-        {location.state === 'located' ? 'Nearest first, from where you are.' : location.state === 'refused' ? location.message : ''}
+        {location.state === 'located' ? t`Nearest first, from where you are.` : location.state === 'refused' ? location.message : ''}
       </p>
       {asOf && (
         <p className="text-xs text-base-content/70" data-testid="return-points-as-of">
-          As of {formatDateTime(asOf)}
+          {t`As of ${asOf}`}
         </p>
       )}
-      {!points && live.error && <RetryAlert message={`Could not load the return points: ${live.error}`} onRetry={live.reload} />}
-      {!points && !live.error && <div className="skeleton h-24 w-full" aria-busy="true" aria-label="Loading return points" />}
+      {!points && live.error && <RetryAlert message={t`Could not load the return points: ${error}`} onRetry={live.reload} />}
+      {!points && !live.error && <div className="skeleton h-24 w-full" aria-busy="true" aria-label={t`Loading return points`} />}
       {points && shown.length === 0 && (
-        <p className="text-base-content/80">{query ? `No return point in a city matching "${query}".` : 'There are no return points yet.'}</p>
+        <p className="text-base-content/80">{query ? t`No return point in a city matching "${query}".` : t`There are no return points yet.`}</p>
       )}
-      <ul className="grid gap-3 md:grid-cols-2" aria-label="Return points">
+      <ul className="grid gap-3 md:grid-cols-2" aria-label={t`Return points`}>
         {shown.map(({ point, km }) => (
           <ReturnPointCard key={point.id} point={point} km={km} />
         ))}

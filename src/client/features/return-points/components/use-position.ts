@@ -1,5 +1,6 @@
 // The person's position, only when they allow it: asked on a tap, or read at once when the
 // browser already has their permission for this site.
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type { Position } from '../lib/distance';
 
@@ -20,7 +21,7 @@ export function usePosition(): PositionAnswer {
   const ask = useCallback(() => {
     if (!('geolocation' in navigator)) {
       setState('refused');
-      setMessage('This browser cannot share your location: search by city instead.');
+      setMessage(t`This browser cannot share your location: search by city instead.`);
       return;
     }
     setState('asking');
@@ -33,8 +34,8 @@ export function usePosition(): PositionAnswer {
         setState('refused');
         setMessage(
           error.code === error.PERMISSION_DENIED
-            ? 'Location is not allowed for this site: search by city instead.'
-            : 'Your location could not be found just now: search by city, or try again.',
+            ? t`Location is not allowed for this site: search by city instead.`
+            : t`Your location could not be found just now: search by city, or try again.`,
         );
       },
       { maximumAge: 5 * 60_000, timeout: 15_000 },

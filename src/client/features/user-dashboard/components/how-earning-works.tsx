@@ -1,6 +1,7 @@
 // "How earning works": once, on a recycler's first dashboard visit. What a box earns (the super
 // admin's settings, through the recycler's own figures), where to bring boxes, and what the QR
 // code is for. Closing it (or following its link) is remembered for this user on this device.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { currentUserAtom } from '@/client/lib/session';
@@ -14,40 +15,48 @@ interface Props {
 }
 
 export function HowEarningWorks({ pointsPerBox, co2GramsPerBox }: Props) {
+  const { t } = useLingui();
   const userId = useAtomValue(currentUserAtom)?.user_id ?? null;
   const [seen, setSeen] = useAtom(earningIntroSeenAtom);
   if (userId === null || seen.includes(userId)) return null;
+  const earns = pointsPerBox === undefined ? '' : formatPoints(pointsPerBox);
+  const grams = co2GramsPerBox ? formatNumber(co2GramsPerBox) : '';
   const done = () => setSeen((ids) => [...ids.filter((id) => id !== userId), userId].slice(-EARNING_INTRO_KEPT));
 
   return (
     <section aria-labelledby="earning-heading" className="card border border-primary/30 bg-base-100 shadow-sm" data-testid="how-earning-works">
       <div className="card-body gap-3">
         <h2 id="earning-heading" className="text-lg font-semibold">
-          How earning works
+          {t`How earning works`}
         </h2>
         <ol className="list-decimal space-y-2 ps-5 text-sm">
           <li>
-            {pointsPerBox !== undefined ? (
-              <>
-                Every box you bring back earns <strong data-testid="earning-points-per-box">{formatPoints(pointsPerBox)}</strong>
-                {co2GramsPerBox ? <> and saves about {formatNumber(co2GramsPerBox)} g of CO₂</> : null}.
-              </>
+            {pointsPerBox === undefined ? (
+              t`Every box you bring back earns points.`
+            ) : co2GramsPerBox ? (
+              <Trans>
+                Every box you bring back earns <strong data-testid="earning-points-per-box">{earns}</strong> and saves about {grams} g of CO₂.
+              </Trans>
             ) : (
-              'Every box you bring back earns points.'
+              <Trans>
+                Every box you bring back earns <strong data-testid="earning-points-per-box">{earns}</strong>.
+              </Trans>
             )}
           </li>
           <li>
-            Bring your used boxes to a return point:{' '}
-            <Link href="/return-points" className="link link-primary inline-flex min-h-11 items-center" onClick={done}>
-              find the nearest one
-            </Link>
-            .
+            <Trans>
+              Bring your used boxes to a return point:{' '}
+              <Link href="/return-points" className="link link-primary inline-flex min-h-11 items-center" onClick={done}>
+                find the nearest one
+              </Link>
+              .
+            </Trans>
           </li>
-          <li>Show your QR code (on this page) at the counter: staff scan it to credit your points, even when you are offline.</li>
-          <li>Spend your points on coupons in the catalogue; they are saved under My coupons.</li>
+          <li>{t`Show your QR code (on this page) at the counter: staff scan it to credit your points, even when you are offline.`}</li>
+          <li>{t`Spend your points on coupons in the catalogue; they are saved under My coupons.`}</li>
         </ol>
         <button type="button" className="btn btn-primary min-h-11 self-start" onClick={done}>
-          Got it
+          {t`Got it`}
         </button>
       </div>
     </section>

@@ -1,24 +1,28 @@
 // Every change of the balance with its reason (product.md, Points): the ledger, newest first.
 // Pages are appended ("Show more") so a phone scrolls one list instead of paging a table.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import type { LedgerEntry, LedgerReason } from '@/shared/contract/points';
 import { getPointsHistory } from '../api/get-points-history';
 import { errorMessage } from '@/client/lib/api/api-client';
 import { useRemembered } from '../hooks/use-remembered';
-import { formatDateTime } from '@/client/lib/format';
+import { formatDateTime, formatNumber } from '@/client/lib/format';
 
 export const HISTORY_PAGE_SIZE = 10;
 
-export const REASON_LABEL: Record<LedgerReason, string> = {
-  return: 'Boxes returned',
-  redeem: 'Coupon redeemed',
-  event: 'Event attended',
-  adjustment: 'Adjustment',
+export const REASON_LABEL: Record<LedgerReason, MessageDescriptor> = {
+  return: msg`Boxes returned`,
+  redeem: msg`Coupon redeemed`,
+  event: msg`Event attended`,
+  adjustment: msg`Adjustment`,
 };
 
 type Loaded = { entries: LedgerEntry[]; total: number; page: number };
 
 export function PointsHistory({ online }: { online: boolean }) {
+  const { t } = useLingui();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   // The pages seen last are kept on the device and shown offline with their time.
   const seen = useMemo(() => (loaded ? { entries: loaded.entries, total: loaded.total } : undefined), [loaded]);
@@ -51,27 +55,29 @@ export function PointsHistory({ online }: { online: boolean }) {
 
   const retry = () => setAttempt((n) => n + 1);
 
-  if (!loaded && error && remembered.data)
+  if (!loaded && error && remembered.data) {
+    const asOf = formatDateTime(remembered.asOf!);
     return (
       <div className="flex flex-col gap-2">
         <HistoryList entries={remembered.data.entries} />
         <p className="text-xs text-base-content/70" data-testid="section-as-of">
-          As of {formatDateTime(remembered.asOf!)}
+          {t`As of ${asOf}`}
         </p>
       </div>
     );
+  }
   if (!loaded && error)
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span>Could not load your history: {error}</span>
+        <span>{t`Could not load your history: ${error}`}</span>
         <button type="button" className="btn btn-xs" onClick={retry}>
-          Retry
+          {t`Retry`}
         </button>
       </div>
     );
-  if (!loaded) return <div className="skeleton h-24 w-full" aria-busy="true" aria-label="Loading your history" />;
+  if (!loaded) return <div className="skeleton h-24 w-full" aria-busy="true" aria-label={t`Loading your history`} />;
   if (loaded.entries.length === 0)
-    return <p className="text-base-content/70">No points yet. Return boxes with your code to start earning.</p>;
+    return <p className="text-base-content/70">{t`No points yet. Return boxes with your code to start earning.`}</p>;
 
   return (
     <div className="flex flex-col gap-2">
@@ -83,7 +89,7 @@ export function PointsHistory({ online }: { online: boolean }) {
       )}
       {loaded.entries.length < loaded.total && (
         <button type="button" className="btn btn-sm btn-ghost self-center" disabled={!online} onClick={() => (error ? retry() : setPage(loaded.page + 1))}>
-          Show more
+          {t`Show more`}
         </button>
       )}
     </div>
@@ -91,23 +97,28 @@ export function PointsHistory({ online }: { online: boolean }) {
 }
 
 function HistoryList({ entries }: { entries: LedgerEntry[] }) {
+  const { t } = useLingui();
   return (
     <ol className="divide-y divide-base-300" data-testid="points-history">
-      {entries.map((entry) => (
-            <li key={entry.id} className="flex items-start justify-between gap-3 py-2" data-testid="ledger-entry" data-reason={entry.reason}>
-              <div className="min-w-0">
-                <div className="font-medium">{REASON_LABEL[entry.reason]}</div>
-                {entry.note && <div className="text-sm">{entry.note}</div>}
-                <div className="text-xs text-base-content/70">
-                  {formatDateTime(entry.createdAt)}
-                  {entry.actor && entry.reason !== 'redeem' ? ` · by ${entry.actor.name}` : ''}
-                </div>
+      {entries.map((entry) => {
+        const when = formatDateTime(entry.createdAt);
+        const by = entry.actor && entry.reason !== 'redeem' ? entry.actor.name : null;
+        const amount = formatNumber(Math.abs(entry.delta));
+        return (
+          <li key={entry.id} className="flex items-start justify-between gap-3 py-2" data-testid="ledger-entry" data-reason={entry.reason}>
+            <div className="min-w-0">
+              <div className="font-medium">{t(REASON_LABEL[entry.reason])}</div>
+              {entry.note && <div className="text-sm">{entry.note}</div>}
+              <div className="text-xs text-base-content/70">
+                {by ? t`${when} · by ${by}` : when}
               </div>
-              <span className={`shrink-0 font-semibold ${entry.delta >= 0 ? 'text-success' : 'text-error'}`} data-testid="ledger-delta">
-                {entry.delta >= 0 ? `+${entry.delta}` : `−${Math.abs(entry.delta)}`}
-              </span>
-            </li>
-      ))}
+            </div>
+            <span className={`shrink-0 font-semibold ${entry.delta >= 0 ? 'text-success' : 'text-error'}`} data-testid="ledger-delta">
+              {entry.delta >= 0 ? `+${amount}` : `−${amount}`}
+            </span>
+          </li>
+        );
+      })}
     </ol>
   );
 }
