@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeCoupon } from '../features/catalogue/test/coupon-fixtures';
 import { LAYOUT_DEFAULTS } from '../features/layout/atoms';
 import { logout } from '../lib/logout';
+import { languageChoiceAtom } from '../lib/i18n/language';
 import { hydratePersistedAtoms } from '../lib/persisted-atom';
 import { fakeSession } from '../test-support/fake-session';
 import { PERSISTED_ATOMS } from './persisted-atoms';
@@ -17,11 +18,14 @@ describe('what the device keeps', () => {
     await set('rebox:layout:v1', { ...LAYOUT_DEFAULTS, darkMode: true });
     await set('rebox:catalogue-coupons:v1', [makeCoupon({ id: 1 })]);
     await set('rebox:install-dismissed:v1', true);
+    await set('rebox:language:v1', 'de');
     await set('rebox:dashboard-snapshot:v1', { userId: 7, events: { data: [], at: '2026-11-01T10:00:00.000Z' } });
     const store = createStore();
     await hydratePersistedAtoms(store, PERSISTED_ATOMS);
+    expect(store.get(languageChoiceAtom)).toBe('de');
 
     await logout(store);
+    expect(await get('rebox:language:v1')).toBe('de');
 
     expect(await get('rebox:session:v1')).toBeUndefined();
     expect(await get('rebox:wallet:v1')).toBeUndefined();

@@ -11,6 +11,7 @@ import { seenReportsAtom } from '../features/returns/offline/seen-reports';
 import { dashboardSnapshotAtom } from '../features/user-dashboard/atoms';
 import { earningIntroSeenAtom } from '../features/user-dashboard/earning-intro';
 import { walletAtom } from '../features/wallet/atoms';
+import { languageChoiceAtom } from '../lib/i18n/language';
 import { sessionAtom } from '../lib/session';
 
 export const PERSISTED_ATOMS = [
@@ -20,6 +21,7 @@ export const PERSISTED_ATOMS = [
   reportQueueAtom, // returns the user reported offline, not sent yet: cleared at logout
   seenReportsAtom, // the first page of My reports last seen, for offline: cleared at logout
   layoutAtom, // the device's look: kept
+  languageChoiceAtom, // the device's language, once chosen: kept
   cachedCouponsAtom, // the public catalogue: kept
   installDismissedAtom, // the device's "not now" to installing: kept
   seenReturnPointsAtom, // the public list of return points, for offline: kept
