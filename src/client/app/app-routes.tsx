@@ -1,6 +1,7 @@
 // Renders the route table: finds the matching route, applies its guard, then frames the page
 // in its layout. The layout sits outside the page's Route, so moving between two dashboard
 // pages keeps the sidebar mounted (its open accordion, its scroll) and swaps only the page.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, matchRoute, useLocation, useRouter, useSearch } from 'wouter';
@@ -20,10 +21,11 @@ const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
 };
 
 export function PageLoading() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-40 items-center justify-center" role="status" aria-live="polite">
       <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t`Loading…`}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 // The providers and app-wide pieces around the route table.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
 import { Fragment, Suspense, lazy, useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -37,6 +38,7 @@ function useSessionLifecycle() {
 }
 
 export function App() {
+  const { t } = useLingui();
   useDocumentTitle();
   useSessionLifecycle();
   const reportsWaiting = useAtomValue(reportQueueAtom).items.length > 0;
@@ -47,7 +49,7 @@ export function App() {
     <Fragment key={locale}>
       <LayoutEffects />
       <a href="#main" className="btn btn-primary btn-sm sr-only z-[100] focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
-        Skip to content
+        {t`Skip to content`}
       </a>
       <AppRoutes />
       <AlertRenderer />

@@ -1,6 +1,9 @@
 // /admin/dashboard: the figures an admin acts on, each with the query it comes from: users by
 // role, points issued and redeemed over 30 days (chart), top coupons, returns this month,
 // coupons low on stock or ending soon; and the redemptions export.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { EXPIRING_WITHIN_DAYS, LOW_STOCK_THRESHOLD, type AdminStats } from '@/shared/contract/stats';
@@ -10,6 +13,7 @@ import { getAdminStats } from '@/client/features/admin-dashboard/api/get-admin-s
 import { FigureCard } from '@/client/features/admin-dashboard/components/figure-card';
 import { RedemptionsExport } from '@/client/features/admin-dashboard/components/redemptions-export';
 import { RETURNS_PATHS } from '@/client/features/returns/paths';
+import { formatDate, formatNumber, formatPoints } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
 
 // The chart is the heaviest piece of the page: its own chunk, drawn once the figures are in.
@@ -17,20 +21,21 @@ const PointsChart = lazy(async () => ({ default: (await import('@/client/feature
 
 const RETURNS = RETURNS_PATHS.ADMIN!;
 
-const ROLE_NAMES: Record<string, string> = {
-  SUPER_ADMIN: 'Super admins',
-  ADMIN: 'Admins',
-  BUSINESS_USER: 'Business users',
-  DISTRIBUTOR: 'Distributors',
-  EVENT_MANAGER: 'Event managers',
-  NORMAL_USER: 'Recyclers',
-  STORE_MANAGER: 'Store managers',
+const ROLE_NAMES: Record<string, MessageDescriptor> = {
+  SUPER_ADMIN: msg`Super admins`,
+  ADMIN: msg`Admins`,
+  BUSINESS_USER: msg`Business users`,
+  DISTRIBUTOR: msg`Distributors`,
+  EVENT_MANAGER: msg`Event managers`,
+  NORMAL_USER: msg`Recyclers`,
+  STORE_MANAGER: msg`Store managers`,
 };
 
 export function AdminDashboard() {
+  const { t } = useLingui();
   const stats = useAsync(getAdminStats, []);
   return (
-    <PageFrame title="Admin dashboard" description="What needs attention across the portal.">
+    <PageFrame title={t`Admin dashboard`} description={t`What needs attention across the portal.`}>
       <AsyncBlock state={stats} skeleton={<FiguresSkeleton />}>
         {(data) => <Figures stats={data} />}
       </AsyncBlock>
@@ -51,61 +56,68 @@ function FiguresSkeleton() {
 }
 
 function Figures({ stats }: { stats: AdminStats }) {
+  const { t } = useLingui();
   const users = stats.usersByRole.reduce((n, r) => n + r.count, 0);
+  const boxCount = stats.returnsThisMonth.boxes;
+  const boxes = plural(boxCount, { one: '# box', other: '# boxes' });
+  const points = formatPoints(stats.returnsThisMonth.points);
+  const lowStock = LOW_STOCK_THRESHOLD;
+  const days = EXPIRING_WITHIN_DAYS;
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-      <FigureCard title="Users" source="accounts not deleted, counted by role.">
+      <FigureCard title={t`Users`} source={t`accounts not deleted, counted by role.`}>
         <p className="text-3xl font-bold" data-testid="users-total">
-          {users}
+          {formatNumber(users)}
         </p>
         <ul className="flex flex-col gap-0.5 text-sm">
           {stats.usersByRole
             .filter((r) => r.count > 0)
             .map((r) => (
               <li key={r.role} className="flex justify-between gap-2">
-                <span className="opacity-75">{ROLE_NAMES[r.role] ?? r.role}</span>
-                <span className="tabular-nums">{r.count}</span>
+                <span className="opacity-75">{ROLE_NAMES[r.role] ? t(ROLE_NAMES[r.role]!) : r.role}</span>
+                <span className="tabular-nums">{formatNumber(r.count)}</span>
               </li>
             ))}
         </ul>
         <Link href="/admin/users" className="link link-primary inline-flex min-h-11 items-center text-sm">
-          Open users
+          {t`Open users`}
         </Link>
       </FigureCard>
-      <FigureCard title="Returns this month" source="box returns confirmed since the 1st of this month (UTC).">
-        <p className="text-3xl font-bold">{stats.returnsThisMonth.returns}</p>
-        <p className="text-sm opacity-75">
-          {stats.returnsThisMonth.boxes} boxes · {stats.returnsThisMonth.points} points credited
-        </p>
+      <FigureCard title={t`Returns this month`} source={t`box returns confirmed since the 1st of this month (UTC).`}>
+        <p className="text-3xl font-bold">{formatNumber(stats.returnsThisMonth.returns)}</p>
+        <p className="text-sm opacity-75">{t`${boxes} · ${points} credited`}</p>
         <Link href={RETURNS.record} className="link link-primary inline-flex min-h-11 items-center text-sm">
-          Record a return
+          {t`Record a return`}
         </Link>
       </FigureCard>
-      <FigureCard title="Pending returns" source="returns reported by recyclers, not yet confirmed or rejected.">
-        <p className="text-3xl font-bold">{stats.pendingReturns}</p>
-        <p className="text-sm opacity-75">{stats.pendingReturns === 0 ? 'Nothing waiting.' : 'Waiting for a distributor or store to confirm.'}</p>
+      <FigureCard title={t`Pending returns`} source={t`returns reported by recyclers, not yet confirmed or rejected.`}>
+        <p className="text-3xl font-bold">{formatNumber(stats.pendingReturns)}</p>
+        <p className="text-sm opacity-75">{stats.pendingReturns === 0 ? t`Nothing waiting.` : t`Waiting for a distributor or store to confirm.`}</p>
         <Link href={RETURNS.pending} className="link link-primary inline-flex min-h-11 items-center text-sm">
-          Open pending returns
-        </Link>
-      </FigureCard>
-      <FigureCard title="Coupons needing attention" source={`live coupons with ${LOW_STOCK_THRESHOLD} or fewer left, or ending within ${EXPIRING_WITHIN_DAYS} days.`}>
-        <p className="text-3xl font-bold">{stats.couponsNeedingAttention.length}</p>
-        <Link href="/admin/coupon-management" className="link link-primary inline-flex min-h-11 items-center text-sm">
-          Open coupon management
+          {t`Open pending returns`}
         </Link>
       </FigureCard>
       <FigureCard
-        title="Points, last 30 days"
-        source="the points ledger per UTC day: every credit (issued) and every redemption (redeemed)."
+        title={t`Coupons needing attention`}
+        source={t`live coupons with ${lowStock} or fewer left, or ending within ${plural(days, { one: '# day', other: '# days' })}.`}
+      >
+        <p className="text-3xl font-bold">{formatNumber(stats.couponsNeedingAttention.length)}</p>
+        <Link href="/admin/coupon-management" className="link link-primary inline-flex min-h-11 items-center text-sm">
+          {t`Open coupon management`}
+        </Link>
+      </FigureCard>
+      <FigureCard
+        title={t`Points, last 30 days`}
+        source={t`the points ledger per UTC day: every credit (issued) and every redemption (redeemed).`}
         className="md:col-span-2 xl:col-span-4"
       >
         <Suspense fallback={<div className="skeleton h-64 w-full rounded-box" />}>
           <PointsChart days={stats.pointsPerDay} />
         </Suspense>
       </FigureCard>
-      <FigureCard title="Top coupons" source="redemptions counted per coupon, all time, top 5." className="md:col-span-1 xl:col-span-2">
+      <FigureCard title={t`Top coupons`} source={t`redemptions counted per coupon, all time, top 5.`} className="md:col-span-1 xl:col-span-2">
         {stats.topCoupons.length === 0 ? (
-          <p className="text-sm opacity-75">No coupon has been redeemed yet.</p>
+          <p className="text-sm opacity-75">{t`No coupon has been redeemed yet.`}</p>
         ) : (
           <ol className="flex flex-col gap-2 text-sm" data-testid="top-coupons">
             {stats.topCoupons.map((c) => (
@@ -113,7 +125,7 @@ function Figures({ stats }: { stats: AdminStats }) {
                 <span>
                   {c.couponDescription} <span className="opacity-60">· {c.companyName}</span>
                 </span>
-                <span className="badge badge-sm tabular-nums">{c.redemptions}</span>
+                <span className="badge badge-sm tabular-nums">{formatNumber(c.redemptions)}</span>
               </li>
             ))}
           </ol>
@@ -124,13 +136,12 @@ function Figures({ stats }: { stats: AdminStats }) {
   );
 }
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 function AttentionList({ stats }: { stats: AdminStats }) {
+  const { t } = useLingui();
   return (
-    <FigureCard title="Low stock or ending soon" source="the same live coupons, soonest end first." className="md:col-span-1 xl:col-span-2">
+    <FigureCard title={t`Low stock or ending soon`} source={t`the same live coupons, soonest end first.`} className="md:col-span-1 xl:col-span-2">
       {stats.couponsNeedingAttention.length === 0 ? (
-        <p className="text-sm opacity-75">Every live coupon has stock and time left.</p>
+        <p className="text-sm opacity-75">{t`Every live coupon has stock and time left.`}</p>
       ) : (
         <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto text-sm" data-testid="coupons-attention">
           {stats.couponsNeedingAttention.map((c) => (
@@ -139,8 +150,8 @@ function AttentionList({ stats }: { stats: AdminStats }) {
                 {c.couponDescription} <span className="opacity-60">· {c.companyName}</span>
               </span>
               <span className="flex gap-1">
-                {c.lowStock && <span className="badge badge-sm badge-warning">{c.stock} left</span>}
-                {c.expiringSoon && c.validUntil && <span className="badge badge-sm badge-info">ends {day.format(new Date(c.validUntil))}</span>}
+                {c.lowStock && <StockLeft stock={c.stock} />}
+                {c.expiringSoon && c.validUntil && <EndsOn at={c.validUntil} />}
               </span>
             </li>
           ))}
@@ -148,4 +159,16 @@ function AttentionList({ stats }: { stats: AdminStats }) {
       )}
     </FigureCard>
   );
+}
+
+function StockLeft({ stock }: { stock: number | null }) {
+  const { t } = useLingui();
+  const left = stock ?? 0;
+  return <span className="badge badge-sm badge-warning">{t`${plural(left, { one: '# left', other: '# left' })}`}</span>;
+}
+
+function EndsOn({ at }: { at: string }) {
+  const { t } = useLingui();
+  const date = formatDate(at);
+  return <span className="badge badge-sm badge-info">{t`ends ${date}`}</span>;
 }

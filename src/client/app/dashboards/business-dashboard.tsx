@@ -1,5 +1,6 @@
 // /business/dashboard: the business user's stores at a glance, returns reported at them
 // waiting for a decision, and recording a return at the counter of one of them.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { BusinessStats } from '@/shared/contract/stats';
@@ -12,19 +13,21 @@ import { RecordReturnForm } from '@/client/features/returns/components/record-re
 import { boxesText, returnsText } from '@/client/features/returns/components/return-status';
 import { RETURNS_PATHS } from '@/client/features/returns/paths';
 import { getSettings } from '@/client/lib/api/get-settings';
+import { formatNumber } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
 
 export function BusinessDashboard() {
+  const { t } = useLingui();
   const stats = useAsync(getBusinessStats, []);
   const settings = useAsync(getSettings, []);
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <PageHeading title="Dashboard">
+      <PageHeading title={t`Dashboard`}>
         <Link href="/business/mystores" className="btn btn-ghost btn-sm">
-          My stores
+          {t`My stores`}
         </Link>
         <Link href={RETURNS_PATHS.BUSINESS_USER!.record} className="btn btn-primary btn-sm">
-          Record a return
+          {t`Record a return`}
         </Link>
       </PageHeading>
       <AsyncBlock state={stats} skeleton={<div className="skeleton h-28 w-full" aria-busy="true" />}>
@@ -36,38 +39,43 @@ export function BusinessDashboard() {
 }
 
 function Figures({ s, pointsPerBox, onRecorded }: { s: BusinessStats; pointsPerBox: number | null; onRecorded: () => void }) {
+  const { t } = useLingui();
   const [recording, setRecording] = useState(false);
   const openStores = s.stores.filter((store) => store.active);
+  const active = formatNumber(openStores.length);
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatFigure label="Stores" value={s.stores.length} note={`${openStores.length} active`} href="/business/mystores" linkLabel="See my stores" />
-        <StatFigure label="Boxes this month" value={s.thisMonth.boxes} note={returnsText(s.thisMonth.returns)} />
-        <StatFigure label="Points credited this month" value={s.thisMonth.points} />
-        <StatFigure label="Reports waiting" value={s.pendingReturns} href={RETURNS_PATHS.BUSINESS_USER!.pending} linkLabel="See pending returns" />
+        <StatFigure label={t`Stores`} value={s.stores.length} note={t`${active} active`} href="/business/mystores" linkLabel={t`See my stores`} />
+        <StatFigure label={t`Boxes this month`} value={s.thisMonth.boxes} note={returnsText(s.thisMonth.returns)} />
+        <StatFigure label={t`Points credited this month`} value={s.thisMonth.points} />
+        <StatFigure label={t`Reports waiting`} value={s.pendingReturns} href={RETURNS_PATHS.BUSINESS_USER!.pending} linkLabel={t`See pending returns`} />
       </dl>
       {s.stores.length === 0 ? (
         <div className="card border border-dashed border-base-300 bg-base-100">
           <div className="card-body items-center text-center">
-            <p>You have no stores yet. Add one so recyclers can return boxes there.</p>
+            <p>{t`You have no stores yet. Add one so recyclers can return boxes there.`}</p>
             <Link href="/business/form" className="btn btn-primary btn-sm">
-              Add a store
+              {t`Add a store`}
             </Link>
           </div>
         </div>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Stores">
-          {s.stores.map((store) => (
-            <li key={store.storeId} className="rounded-box bg-base-100 p-4 shadow-sm">
-              <div className="flex items-center justify-between gap-2">
-                <span className="font-semibold">{store.name}</span>
-                {!store.active && <span className="badge badge-ghost">Inactive</span>}
-              </div>
-              <p className="text-sm text-base-content/70">
-                {boxesText(store.boxesThisMonth)} this month ({returnsText(store.returnsThisMonth)}), {store.boxesAllTime} in all
-              </p>
-            </li>
-          ))}
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label={t`Stores`}>
+          {s.stores.map((store) => {
+            const boxes = boxesText(store.boxesThisMonth);
+            const returns = returnsText(store.returnsThisMonth);
+            const allTime = formatNumber(store.boxesAllTime);
+            return (
+              <li key={store.storeId} className="rounded-box bg-base-100 p-4 shadow-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="font-semibold">{store.name}</span>
+                  {!store.active && <span className="badge badge-ghost">{t`Inactive`}</span>}
+                </div>
+                <p className="text-sm text-base-content/70">{t`${boxes} this month (${returns}), ${allTime} in all`}</p>
+              </li>
+            );
+          })}
         </ul>
       )}
       {openStores.length > 0 && (
@@ -75,10 +83,10 @@ function Figures({ s, pointsPerBox, onRecorded }: { s: BusinessStats; pointsPerB
           <div className="card-body">
             <div className="flex items-center justify-between gap-2">
               <h2 id="record-heading" className="text-lg font-semibold">
-                Record a return at a store
+                {t`Record a return at a store`}
               </h2>
               <button type="button" className="btn btn-sm" aria-expanded={recording} onClick={() => setRecording((v) => !v)}>
-                {recording ? 'Close' : 'Open'}
+                {recording ? t`Close` : t`Open`}
               </button>
             </div>
             {recording && <RecordReturnForm pointsPerBox={pointsPerBox} stores={openStores} onRecorded={onRecorded} />}

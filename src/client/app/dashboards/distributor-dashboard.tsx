@@ -1,5 +1,7 @@
 // /distributor/dashboard: today's and this month's returns, reports waiting for a decision,
 // and the returns this distributor recorded.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { AsyncBlock } from '@/client/components/async-block';
@@ -10,33 +12,43 @@ import { PendingReturns } from '@/client/features/returns/components/pending-ret
 import { RecentReturns } from '@/client/features/returns/components/recent-returns';
 import { returnsText } from '@/client/features/returns/components/return-status';
 import { RETURNS_PATHS } from '@/client/features/returns/paths';
+import { formatNumber, formatPoints } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
 
 export function DistributorDashboard() {
+  const { t } = useLingui();
   const stats = useAsync(getDistributorStats, []);
   const [version, setVersion] = useState(0);
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <PageHeading title="Dashboard">
+      <PageHeading title={t`Dashboard`}>
         <Link href="/distributor/form" className="btn btn-primary">
-          Record a return
+          {t`Record a return`}
         </Link>
       </PageHeading>
       <AsyncBlock state={stats} skeleton={<div className="skeleton h-28 w-full" aria-busy="true" />}>
-        {(s) => (
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatFigure label="Boxes today" value={s.today.boxes} note={`${returnsText(s.today.returns)}, ${s.today.points} points`} />
-            <StatFigure label="Boxes this month" value={s.thisMonth.boxes} note={`${returnsText(s.thisMonth.returns)}, ${s.thisMonth.points} points`} />
-            <StatFigure label="Recyclers credited this month" value={s.usersCreditedThisMonth} note={`${s.usersCreditedAllTime} in all`} />
-            <StatFigure
-              label="Reports waiting"
-              value={s.pendingReturns}
-              note={`${s.pointsPerBox} points per box`}
-              href={RETURNS_PATHS.DISTRIBUTOR!.pending}
-              linkLabel="See pending returns"
-            />
-          </dl>
-        )}
+        {(s) => {
+          const returnsToday = returnsText(s.today.returns);
+          const pointsToday = formatPoints(s.today.points);
+          const returnsThisMonth = returnsText(s.thisMonth.returns);
+          const pointsThisMonth = formatPoints(s.thisMonth.points);
+          const allTime = formatNumber(s.usersCreditedAllTime);
+          const perBox = s.pointsPerBox;
+          return (
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <StatFigure label={t`Boxes today`} value={s.today.boxes} note={t`${returnsToday}, ${pointsToday}`} />
+              <StatFigure label={t`Boxes this month`} value={s.thisMonth.boxes} note={t`${returnsThisMonth}, ${pointsThisMonth}`} />
+              <StatFigure label={t`Recyclers credited this month`} value={s.usersCreditedThisMonth} note={t`${allTime} in all`} />
+              <StatFigure
+                label={t`Reports waiting`}
+                value={s.pendingReturns}
+                note={t`${plural(perBox, { one: '# point per box', other: '# points per box' })}`}
+                href={RETURNS_PATHS.DISTRIBUTOR!.pending}
+                linkLabel={t`See pending returns`}
+              />
+            </dl>
+          );
+        }}
       </AsyncBlock>
       <PendingReturns
         onDecided={() => {

@@ -1,6 +1,7 @@
 // /user/dashboard: the recycler's home. What works offline comes first (balance from the
 // session, the personal QR code); what needs the server (impact, history, redemptions,
 // events) follows, each section loading and failing on its own.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -23,6 +24,7 @@ import { useRemembered, type Remembered } from '@/client/features/user-dashboard
 import { formatDateTime } from '@/client/lib/format';
 
 export function UserDashboard() {
+  const { t } = useLingui();
   const online = useAtomValue(onlineAtom);
   const stats = useAsync(getUserStats, [online]);
   const redemptions = useAsync(listMyRedemptions, [online]);
@@ -40,36 +42,36 @@ export function UserDashboard() {
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <PageHeading title="Dashboard" />
+      <PageHeading title={t`Dashboard`} />
       <HowEarningWorks pointsPerBox={rememberedStats.data?.pointsPerBox} co2GramsPerBox={rememberedStats.data?.co2GramsPerBox} />
       <div className="grid gap-4 md:grid-cols-2">
         <BalanceCard />
         <PersonalCodeCard />
       </div>
-      <Section state={stats} remembered={rememberedStats} what="your impact">
+      <Section state={stats} remembered={rememberedStats} what={t`your impact`}>
         {(s) => <ImpactCard stats={s} />}
       </Section>
-      <Card title="Points history">
+      <Card id="section-points-history" title={t`Points history`}>
         <PointsHistory online={online} />
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title="Recent redemptions">
-          <Section state={redemptions} remembered={rememberedRedemptions} what="your redemptions">
+        <Card id="section-recent-redemptions" title={t`Recent redemptions`}>
+          <Section state={redemptions} remembered={rememberedRedemptions} what={t`your redemptions`}>
             {(r) => <RecentRedemptions redemptions={r} />}
           </Section>
           {/* Saved on the device: one tap to the codes, online or not. */}
           <Link href="/wallet" className="btn btn-primary btn-sm min-h-11 self-start" data-testid="dashboard-wallet-link">
-            My coupons
+            {t`My coupons`}
           </Link>
         </Card>
-        <Card title="Where to return boxes">
-          <p className="text-sm text-base-content/80">Bring used boxes to a return point: staff scan your code and credit your points.</p>
+        <Card id="section-where-to-return-boxes" title={t`Where to return boxes`}>
+          <p className="text-sm text-base-content/80">{t`Bring used boxes to a return point: staff scan your code and credit your points.`}</p>
           <Link href="/return-points" className="btn btn-outline btn-sm min-h-11 self-start" data-testid="dashboard-return-points-link">
-            Return points
+            {t`Return points`}
           </Link>
         </Card>
-        <Card title="My events">
-          <Section state={events} remembered={rememberedEvents} what="your events">
+        <Card id="section-my-events" title={t`My events`}>
+          <Section state={events} remembered={rememberedEvents} what={t`your events`}>
             {(e) => <JoinedEvents events={e} />}
           </Section>
         </Card>
@@ -80,16 +82,18 @@ export function UserDashboard() {
 
 /** "As of 10:32" under a section shown from what the device remembers. */
 export function AsOf({ at }: { at: string | null }) {
+  const { t } = useLingui();
   if (!at) return null;
+  const when = formatDateTime(at);
   return (
     <p className="text-xs text-base-content/70" data-testid="section-as-of">
-      As of {formatDateTime(at)}
+      {t`As of ${when}`}
     </p>
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+/** `id`: fixed, not derived from the title, which is translated. */
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="card bg-base-100 shadow-sm">
       <div className="card-body gap-3">
@@ -107,6 +111,8 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
  * the reason it is missing with Retry.
  */
 function Section<T>({ state, remembered, what, children }: { state: AsyncState<T>; remembered: Remembered<T>; what: string; children: (data: T) => ReactNode }) {
+  const { t } = useLingui();
+  const error = state.error;
   if (state.data !== undefined) return <>{children(state.data)}</>;
   if (remembered.data !== undefined && (state.error || state.status === 'loading')) {
     return (
@@ -119,13 +125,11 @@ function Section<T>({ state, remembered, what, children }: { state: AsyncState<T
   if (state.error)
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span>
-          Could not load {what}: {state.error}
-        </span>
+        <span>{t`Could not load ${what}: ${error}`}</span>
         <button type="button" className="btn btn-xs" onClick={state.reload}>
-          Retry
+          {t`Retry`}
         </button>
       </div>
     );
-  return <div className="skeleton h-16 w-full" aria-busy="true" aria-label={`Loading ${what}`} />;
+  return <div className="skeleton h-16 w-full" aria-busy="true" aria-label={t`Loading ${what}`} />;
 }

@@ -3,6 +3,9 @@
 // returns, plus the super admin's (the admin's screens with its own dashboard and settings,
 // product.md) and the store manager's. Items without children link to /{link}; a child links
 // to its childlink. The staff's bottom-bar entries live here too, so the two never disagree.
+// Titles are translated when a menu is asked for (during render), so each set is built by a
+// function: a module-level list would keep the language of the first load.
+import { t } from '@lingui/core/macro';
 import { ROLE_PATH_PREFIX, type Role } from '@/shared/roles';
 import type { IconName } from '@/client/components/icon';
 
@@ -22,7 +25,7 @@ export interface MenuItem {
   subPages?: string[];
 }
 
-const header = (title: string): MenuItem => ({ title, icon: 'grid', link: '', isHeadr: true });
+const menuHeader = (): MenuItem => ({ title: t`Menu`, icon: 'grid', link: '', isHeadr: true });
 
 /** Where a role records a return and decides reports (features/returns/paths.ts says the same). */
 const RETURNS = {
@@ -34,102 +37,102 @@ const RETURNS = {
 
 function returnsItem(paths: { record: string; pending: string }): MenuItem {
   return {
-    title: 'Returns',
+    title: t`Returns`,
     icon: 'box',
     link: paths.record.slice(1),
     child: [
-      { childtitle: 'Record a return', childlink: paths.record },
-      { childtitle: 'Pending returns', childlink: paths.pending },
+      { childtitle: t`Record a return`, childlink: paths.record },
+      { childtitle: t`Pending returns`, childlink: paths.pending },
     ],
   };
 }
 
 // The spec points the admin's first entry at user/dashboard, which an admin may not open.
-const adminScreens: MenuItem[] = [
+const adminScreens = (): MenuItem[] => [
   {
-    title: 'Users',
+    title: t`Users`,
     icon: 'users',
     link: 'admin/users',
     child: [
-      { childtitle: 'All users', childlink: '/admin/users' },
-      { childtitle: 'Add new user', childlink: '/admin/users/add-new' },
+      { childtitle: t`All users`, childlink: '/admin/users' },
+      { childtitle: t`Add new user`, childlink: '/admin/users/add-new' },
     ],
   },
   // Clients (their distributors, stores and a store's details) are their own work, not a kind of user.
-  { title: 'Clients', icon: 'store', link: 'admin/clients', subPages: ['/admin/clients/'] },
+  { title: t`Clients`, icon: 'store', link: 'admin/clients', subPages: ['/admin/clients/'] },
   returnsItem(RETURNS.admin),
   {
-    title: 'Events',
+    title: t`Events`,
     icon: 'calendar',
     link: 'admin/events',
     child: [
-      { childtitle: 'All events', childlink: '/admin/events' },
-      { childtitle: 'Create event', childlink: '/admin/event/create' },
+      { childtitle: t`All events`, childlink: '/admin/events' },
+      { childtitle: t`Create event`, childlink: '/admin/event/create' },
     ],
     subPages: ['/admin/ManageParticipants/'],
   },
-  { title: 'Coupon Management', icon: 'ticket', link: 'admin/coupon-management', subPages: ['/admin/coupon-companies/'] },
+  { title: t`Coupon Management`, icon: 'ticket', link: 'admin/coupon-management', subPages: ['/admin/coupon-companies/'] },
 ];
 
-const adminMenu: MenuItem[] = [
-  header('Menu'),
-  { title: 'Dashboard', icon: 'home', link: 'admin/dashboard' },
-  ...adminScreens,
-  { title: 'Coupons', icon: 'gift', link: 'coupon' },
+const adminMenu = (): MenuItem[] => [
+  menuHeader(),
+  { title: t`Dashboard`, icon: 'home', link: 'admin/dashboard' },
+  ...adminScreens(),
+  { title: t`Coupons`, icon: 'gift', link: 'coupon' },
 ];
 
-const superAdminMenu: MenuItem[] = [
-  header('Menu'),
-  { title: 'Dashboard', icon: 'home', link: 'super-admin/dashboard' },
-  { title: 'Admin dashboard', icon: 'grid', link: 'admin/dashboard' },
-  ...adminScreens,
-  { title: 'Settings', icon: 'settings', link: 'super-admin/form' },
-  { title: 'Coupons', icon: 'gift', link: 'coupon' },
+const superAdminMenu = (): MenuItem[] => [
+  menuHeader(),
+  { title: t`Dashboard`, icon: 'home', link: 'super-admin/dashboard' },
+  { title: t`Admin dashboard`, icon: 'grid', link: 'admin/dashboard' },
+  ...adminScreens(),
+  { title: t`Settings`, icon: 'settings', link: 'super-admin/form' },
+  { title: t`Coupons`, icon: 'gift', link: 'coupon' },
 ];
 
-const storeManagerMenu: MenuItem[] = [
-  header('Menu'),
-  { title: 'Dashboard', icon: 'home', link: 'store-manager/dashboard' },
+const storeManagerMenu = (): MenuItem[] => [
+  menuHeader(),
+  { title: t`Dashboard`, icon: 'home', link: 'store-manager/dashboard' },
   returnsItem(RETURNS.storeManager),
-  { title: 'Coupons', icon: 'gift', link: 'coupon' },
+  { title: t`Coupons`, icon: 'gift', link: 'coupon' },
 ];
 
-const distributorMenu: MenuItem[] = [
-  header('Menu'),
-  { title: 'Dashboard', icon: 'home', link: 'distributor/dashboard' },
+const distributorMenu = (): MenuItem[] => [
+  menuHeader(),
+  { title: t`Dashboard`, icon: 'home', link: 'distributor/dashboard' },
   returnsItem(RETURNS.distributor),
-  { title: 'Coupons', icon: 'gift', link: 'coupon' },
+  { title: t`Coupons`, icon: 'gift', link: 'coupon' },
 ];
 
-const businessMenu: MenuItem[] = [
-  header('Menu'),
-  { title: 'Dashboard', icon: 'home', link: 'business/dashboard' },
+const businessMenu = (): MenuItem[] => [
+  menuHeader(),
+  { title: t`Dashboard`, icon: 'home', link: 'business/dashboard' },
   {
-    title: 'My Stores',
+    title: t`My Stores`,
     icon: 'store',
     link: 'business/mystores',
     child: [
-      { childtitle: 'All stores', childlink: '/business/mystores' },
-      { childtitle: 'Add a store', childlink: '/business/form' },
+      { childtitle: t`All stores`, childlink: '/business/mystores' },
+      { childtitle: t`Add a store`, childlink: '/business/form' },
     ],
   },
   returnsItem(RETURNS.business),
 ];
 
-const eventManagerMenu: MenuItem[] = [
-  header('Menu'),
-  { title: 'Dashboard', icon: 'home', link: 'event-manager/dashboard' },
+const eventManagerMenu = (): MenuItem[] => [
+  menuHeader(),
+  { title: t`Dashboard`, icon: 'home', link: 'event-manager/dashboard' },
   {
-    title: 'Manage Events',
+    title: t`Manage Events`,
     icon: 'calendar',
     link: 'event-manager/ManagEvent',
     child: [
-      { childtitle: 'All events', childlink: '/event-manager/ManagEvent' },
-      { childtitle: 'Create event', childlink: '/event-manager/ManageEvents/create' },
+      { childtitle: t`All events`, childlink: '/event-manager/ManagEvent' },
+      { childtitle: t`Create event`, childlink: '/event-manager/ManageEvents/create' },
     ],
     subPages: ['/event-manager/ManageParticipants/'],
   },
-  { title: 'Coupons', icon: 'gift', link: 'coupon' },
+  { title: t`Coupons`, icon: 'gift', link: 'coupon' },
 ];
 
 /**
@@ -138,26 +141,26 @@ const eventManagerMenu: MenuItem[] = [
  */
 function defaultMenu(role: Role): MenuItem[] {
   return [
-    header('Menu'),
-    { title: 'Dashboard', icon: 'home', link: `${ROLE_PATH_PREFIX[role]}/dashboard` },
-    { title: 'Coupons', icon: 'gift', link: 'coupon' },
+    menuHeader(),
+    { title: t`Dashboard`, icon: 'home', link: `${ROLE_PATH_PREFIX[role]}/dashboard` },
+    { title: t`Coupons`, icon: 'gift', link: 'coupon' },
   ];
 }
 
 export function menuForRole(role: Role): MenuItem[] {
   switch (role) {
     case 'ADMIN':
-      return adminMenu;
+      return adminMenu();
     case 'SUPER_ADMIN':
-      return superAdminMenu;
+      return superAdminMenu();
     case 'DISTRIBUTOR':
-      return distributorMenu;
+      return distributorMenu();
     case 'STORE_MANAGER':
-      return storeManagerMenu;
+      return storeManagerMenu();
     case 'BUSINESS_USER':
-      return businessMenu;
+      return businessMenu();
     case 'EVENT_MANAGER':
-      return eventManagerMenu;
+      return eventManagerMenu();
     default:
       return defaultMenu(role);
   }
@@ -170,8 +173,8 @@ export interface BarEntry {
 }
 
 const recordAndPending = (paths: { record: string; pending: string }): BarEntry[] => [
-  { href: paths.record, label: 'Record', icon: 'box' },
-  { href: paths.pending, label: 'Pending', icon: 'inbox' },
+  { href: paths.record, label: t`Record`, icon: 'box' },
+  { href: paths.pending, label: t`Pending`, icon: 'inbox' },
 ];
 
 /**
@@ -191,8 +194,8 @@ export function staffBarEntries(role: Role): BarEntry[] | null {
       return recordAndPending(RETURNS.storeManager);
     case 'EVENT_MANAGER':
       return [
-        { href: '/event-manager/ManagEvent', label: 'Events', icon: 'calendar' },
-        { href: '/event-manager/ManageEvents/create', label: 'New event', icon: 'plus' },
+        { href: '/event-manager/ManagEvent', label: t`Events`, icon: 'calendar' },
+        { href: '/event-manager/ManageEvents/create', label: t`New event`, icon: 'plus' },
       ];
     case 'NORMAL_USER':
       return null;

@@ -2,19 +2,24 @@
 // Offered once the visitor has something worth keeping on the device (they signed in), never
 // on a first visit over the first coupon: it sits in the page's flow, after the content, so it
 // covers neither the content nor the bottom bar.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { currentUserAtom } from '@/client/lib/session';
 import { useInstall } from './install-prompt';
 
-export const IOS_HINT = 'To install Rebox, tap Share, then Add to Home Screen.';
+const IOS_HINT_MESSAGE = msg`To install Rebox, tap Share, then Add to Home Screen.`;
+/** The hint in the source language (English), as the tests read it; the banner shows it translated. */
+export const IOS_HINT = IOS_HINT_MESSAGE.message as string;
 
 export function InstallBanner() {
+  const { t } = useLingui();
   const { offer, dismissed, install, dismiss } = useInstall();
   const signedIn = useAtomValue(currentUserAtom) !== null;
   if (!offer || dismissed || !signedIn) return null;
   return (
     <aside
-      aria-label="Install Rebox"
+      aria-label={t`Install Rebox`}
       data-testid="install-banner"
       className="mx-auto mt-4 mb-[calc(5rem+env(safe-area-inset-bottom))] flex w-[calc(100%-1rem)] max-w-md items-center gap-3 rounded-box border border-base-300 bg-base-100 p-3 shadow-sm md:mb-4"
     >
@@ -22,20 +27,20 @@ export function InstallBanner() {
       {offer === 'prompt' ? (
         <>
           <p className="flex-1 text-sm">
-            <strong className="block">Install Rebox</strong>
-            Check your points even with no signal.
+            <strong className="block">{t`Install Rebox`}</strong>
+            {t`Check your points even with no signal.`}
           </p>
           <button type="button" className="btn btn-primary btn-sm min-h-11" onClick={() => void install()}>
-            Install
+            {t`Install`}
           </button>
         </>
       ) : (
         <p className="flex-1 text-sm" data-testid="install-ios-hint">
-          {IOS_HINT}
+          {t(IOS_HINT_MESSAGE)}
         </p>
       )}
       <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={dismiss}>
-        Not now
+        {t`Not now`}
       </button>
     </aside>
   );
@@ -43,11 +48,12 @@ export function InstallBanner() {
 
 /** For a profile menu or an overflow menu: shown whenever the browser can install, even after "Not now". */
 export function InstallMenuEntry({ className }: { className?: string }) {
+  const { t } = useLingui();
   const { offer, install } = useInstall();
   if (offer !== 'prompt') return null;
   return (
     <button type="button" className={className} onClick={() => void install()}>
-      Install Rebox
+      {t`Install Rebox`}
     </button>
   );
 }

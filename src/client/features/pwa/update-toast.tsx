@@ -1,19 +1,24 @@
 // The update flow's face: when a new version waits, a toast "A new version of Rebox is ready —
 // Reload". Never while a redemption is open: the toast waits until it is closed.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { toast } from '@/client/lib/toast';
 import { reloadBlockedAtom } from '@/client/lib/pwa-signals';
 
 export const UPDATE_TOAST_ID = 'rebox-update';
-export const UPDATE_MESSAGE = 'A new version of Rebox is ready';
+const UPDATE = msg`A new version of Rebox is ready`;
+/** The sentence in the source language (English), as the tests read it; shown translated. */
+export const UPDATE_MESSAGE = UPDATE.message as string;
 
 function UpdateMessage({ onReload }: { onReload: () => void }) {
+  const { t } = useLingui();
   return (
     <span className="flex items-center gap-2" data-testid="update-toast">
-      <span>{UPDATE_MESSAGE} —</span>
+      <span>{t(UPDATE)} —</span>
       <button type="button" className="btn btn-primary btn-xs" onClick={onReload}>
-        Reload
+        {t`Reload`}
       </button>
     </span>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
@@ -12,6 +13,7 @@ const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).User
 
 /** The catalogue's own header (spec section 2, Public): the site's links, then Login or the user menu. */
 export function CatalogueHeader() {
+  const { t } = useLingui();
   const user = useAtomValue(currentUserAtom);
   return (
     <header className="navbar gap-2 border-b border-base-300 bg-base-100 px-4">
@@ -20,12 +22,12 @@ export function CatalogueHeader() {
         <Link href="/" className="inline-flex min-h-11 items-center text-xl font-bold text-primary">
           Rebox
         </Link>
-        <nav aria-label="Rebox website" className="hidden lg:block">
+        <nav aria-label={t`Rebox website`} className="hidden lg:block">
           <ul className="menu menu-horizontal px-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href} target="_blank" rel={EXTERNAL_REL}>
-                  {link.label}
+                  {t(link.label)}
                 </a>
               </li>
             ))}
@@ -39,7 +41,7 @@ export function CatalogueHeader() {
         </Suspense>
       ) : (
         <Link href={loginPath(currentPathForReturn())} className="btn btn-primary btn-sm min-h-11">
-          Login
+          {t`Login`}
         </Link>
       )}
     </header>
@@ -48,9 +50,10 @@ export function CatalogueHeader() {
 
 /** On phones the site links fold into a menu so the header stays one line. */
 function SiteLinksMenu() {
+  const { t } = useLingui();
   return (
     <details className="dropdown lg:hidden">
-      <summary className="btn btn-ghost btn-sm btn-square" aria-label="Rebox website links">
+      <summary className="btn btn-ghost btn-sm btn-square" aria-label={t`Rebox website links`}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
@@ -59,7 +62,7 @@ function SiteLinksMenu() {
         {HEADER_LINKS.map((link) => (
           <li key={link.href}>
             <a href={link.href} target="_blank" rel={EXTERNAL_REL}>
-              {link.label}
+              {t(link.label)}
             </a>
           </li>
         ))}

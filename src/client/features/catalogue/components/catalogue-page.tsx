@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -30,6 +32,7 @@ interface CataloguePageProps {
 const NO_COUPONS: Coupon[] = [];
 
 export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
+  const { t } = useLingui();
   const { coupons, settled, reload } = useCouponList();
   const { query, companyId, setQuery, setCompanyId } = useCatalogueFilters();
   const balance = useAtomValue(currentUserAtom)?.available_reward_points ?? null;
@@ -48,6 +51,7 @@ export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
     () => sortCoupons(filterCoupons(index, { query: deferredQuery, companyId: deferredCompanyId, maxPoints }), order),
     [index, deferredQuery, deferredCompanyId, maxPoints, order],
   );
+  const shown = visible.length;
   const filtering = query !== deferredQuery || companyId !== deferredCompanyId;
   const onRedeemed = useCallback(() => void reload(), [reload]);
 
@@ -58,11 +62,11 @@ export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
       <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
         <ShopBanner />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-2xl font-bold">Coupons</h1>
+          <h1 className="text-2xl font-bold">{t`Coupons`}</h1>
           {/* The person at the till looks for their code here first: one tap to it. */}
           {balance !== null && (
             <Link href="/wallet" className="btn btn-outline btn-sm min-h-11" data-testid="catalogue-wallet-link">
-              My coupons
+              {t`My coupons`}
             </Link>
           )}
         </div>
@@ -81,12 +85,12 @@ export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
           <CouponGridSkeleton />
         ) : visible.length === 0 ? (
           <p className="py-12 text-center text-base-content/70" role="status">
-            No coupons found for the selected filters.
+            {t`No coupons found for the selected filters.`}
           </p>
         ) : (
           <>
             <p className="text-sm text-base-content/70" role="status" data-testid="coupon-count">
-              {visible.length === 1 ? '1 coupon' : `${visible.length} coupons`}
+              {t`${plural(shown, { one: '# coupon', other: '# coupons' })}`}
             </p>
             <div className={filtering ? 'opacity-70 transition-opacity' : undefined}>
               <CouponGrid coupons={visible} balance={balance} onRedeem={requestRedeem} />

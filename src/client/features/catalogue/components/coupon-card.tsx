@@ -1,5 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo, useId } from 'react';
 import type { Coupon } from '@/shared/contract/coupons';
+import { formatPoints } from '@/client/lib/format';
 import { uploadedImageUrl } from '@/client/lib/images';
 import { couponFacts } from '../lib/coupon-facts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../lib/grid-window';
@@ -22,6 +25,7 @@ interface CouponCardProps {
 }
 
 export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, position, total, size }: CouponCardProps) {
+  const { t } = useLingui();
   const descriptionId = useId();
   const width = size?.width ?? CARD_WIDTH;
   const height = size?.height ?? CARD_HEIGHT;
@@ -50,7 +54,7 @@ export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, 
         <p className="flex items-center gap-1 text-sm font-bold" data-testid="coupon-points">
           <StarIcon />
           {/* Number and word in one isolate: RTL would otherwise show "points 50". */}
-          <bdi>{coupon.pointToRedeem} points</bdi>
+          <bdi>{formatPoints(coupon.pointToRedeem)}</bdi>
         </p>
         <Facts coupon={coupon} />
         {balance !== null && <Affordability cost={coupon.pointToRedeem} balance={balance} />}
@@ -61,7 +65,7 @@ export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, 
             className={`btn btn-block min-h-11 ${balance !== null && balance < coupon.pointToRedeem ? 'btn-outline' : 'btn-primary'}`}
             onClick={() => onRedeem(coupon)}
           >
-            Redeem Now
+            {t`Redeem Now`}
           </button>
         </div>
       </div>
@@ -81,14 +85,15 @@ function Facts({ coupon }: { coupon: Coupon }) {
 }
 
 function Affordability({ cost, balance }: { cost: number; balance: number }) {
+  const { t } = useLingui();
   const missing = cost - balance;
   return missing <= 0 ? (
     <p className="text-xs font-medium text-success" data-testid="coupon-affordable">
-      Your points cover this
+      {t`Your points cover this`}
     </p>
   ) : (
     <p className="text-xs font-medium text-base-content/80" data-testid="coupon-unaffordable">
-      You need {missing} more point{missing === 1 ? '' : 's'}
+      {t`${plural(missing, { one: 'You need # more point', other: 'You need # more points' })}`}
     </p>
   );
 }

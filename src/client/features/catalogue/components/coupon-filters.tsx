@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ALL_COMPANIES, type CompanyOption, type CouponOrder } from '../lib/coupon-filters';
 
 interface CouponFiltersProps {
@@ -14,6 +15,7 @@ interface CouponFiltersProps {
 }
 
 export function CouponFilters(props: CouponFiltersProps) {
+  const { t } = useLingui();
   const { query, onQueryChange, companyId, onCompanyChange, companies, order, onOrderChange, affordableOnly, onAffordableOnlyChange } = props;
   return (
     <div role="search" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
@@ -25,8 +27,8 @@ export function CouponFilters(props: CouponFiltersProps) {
         <input
           type="search"
           name="q"
-          placeholder="Search for coupons"
-          aria-label="Search for coupons"
+          placeholder={t`Search for coupons`}
+          aria-label={t`Search for coupons`}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
         />
@@ -34,11 +36,11 @@ export function CouponFilters(props: CouponFiltersProps) {
       <select
         className="select w-full sm:max-w-xs"
         name="company"
-        aria-label="Company"
+        aria-label={t`Company`}
         value={companyId === null ? '' : String(companyId)}
         onChange={(event) => onCompanyChange(event.target.value ? Number(event.target.value) : null)}
       >
-        <option value="">{ALL_COMPANIES}</option>
+        <option value="">{t(ALL_COMPANIES)}</option>
         {companies.map((company) => (
           <option key={company.id} value={company.id}>
             {company.name}
@@ -46,14 +48,14 @@ export function CouponFilters(props: CouponFiltersProps) {
         ))}
       </select>
       <div className="flex flex-wrap items-center gap-3">
-        <select className="select min-h-11 w-auto" aria-label="Sort by points" value={order} onChange={(event) => onOrderChange(event.target.value as CouponOrder)}>
-          <option value="points-asc">Fewest points first</option>
-          <option value="points-desc">Most points first</option>
+        <select className="select min-h-11 w-auto" aria-label={t`Sort by points`} value={order} onChange={(event) => onOrderChange(event.target.value as CouponOrder)}>
+          <option value="points-asc">{t`Fewest points first`}</option>
+          <option value="points-desc">{t`Most points first`}</option>
         </select>
         {affordableOnly !== null && (
           <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
             <input type="checkbox" className="checkbox checkbox-sm" checked={affordableOnly} onChange={(event) => onAffordableOnlyChange(event.target.checked)} />
-            I can afford this
+            {t`I can afford this`}
           </label>
         )}
       </div>

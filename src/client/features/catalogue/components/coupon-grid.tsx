@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { Coupon } from '@/shared/contract/coupons';
 import { useWindowGrid } from '../hooks/use-window-grid';
@@ -16,6 +17,7 @@ interface CouponGridProps {
  * filter result changes.
  */
 export const CouponGrid = memo(function CouponGrid({ coupons, balance, onRedeem }: CouponGridProps) {
+  const { t } = useLingui();
   const { ref, layout, rows, rowCount } = useWindowGrid(coupons.length);
   const { columns, cardWidth, cardHeight, gap, rowHeight, compact } = layout;
   const innerWidth = columns * cardWidth + (columns - 1) * gap;
@@ -41,7 +43,7 @@ export const CouponGrid = memo(function CouponGrid({ coupons, balance, onRedeem 
   return (
     <div ref={ref} className="w-full">
       {/* One column centres on a phone; wider grids line up with the filters above. */}
-      <div role="list" aria-label="Coupons" className={`relative ${columns === 1 ? 'mx-auto' : ''}`} style={{ width: innerWidth, height: Math.max(0, rowCount * rowHeight - gap) }}>
+      <div role="list" aria-label={t`Coupons`} className={`relative ${columns === 1 ? 'mx-auto' : ''}`} style={{ width: innerWidth, height: Math.max(0, rowCount * rowHeight - gap) }}>
         {rendered}
       </div>
     </div>
@@ -49,9 +51,10 @@ export const CouponGrid = memo(function CouponGrid({ coupons, balance, onRedeem 
 });
 
 export function CouponGridSkeleton() {
+  const { t } = useLingui();
   return (
     <div role="status" className="flex flex-wrap justify-center" style={{ gap: GRID_GAP }}>
-      <span className="sr-only">Loading coupons…</span>
+      <span className="sr-only">{t`Loading coupons…`}</span>
       {Array.from({ length: 6 }, (_, i) => (
         <CouponCardSkeleton key={i} />
       ))}

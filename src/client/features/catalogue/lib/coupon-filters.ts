@@ -1,9 +1,11 @@
 // The catalogue's two filters (spec section 5): a case-insensitive substring match on the
 // description, and the company by companyId. Pure functions so the page, the tests and the
 // bench share one definition.
+import { msg } from '@lingui/core/macro';
 import type { Coupon } from '@/shared/contract/coupons';
 
-export const ALL_COMPANIES = 'All Companies';
+/** The company dropdown's first choice (spec wording), translated where shown. */
+export const ALL_COMPANIES = msg`All Companies`;
 
 export interface SearchEntry {
   coupon: Coupon;

@@ -1,5 +1,6 @@
 // The dashboard header (spec section 2): menu toggle below xl, collapse toggle at xl, search,
 // direction, theme and monochrome toggles, the theme customizer, and the profile dropdown from md.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { Icon } from '@/client/components/icon';
@@ -27,15 +28,17 @@ function HeaderButton({ label, onClick, pressed, className = '', children }: { l
  * hidden, never floating (on a phone a floating button covered the page's content).
  */
 export function CustomizerButton() {
+  const { t } = useLingui();
   const openCustomizer = useSetAtom(customizerOpenAtom);
   return (
-    <HeaderButton label="Open the theme customizer" onClick={() => openCustomizer(true)}>
+    <HeaderButton label={t`Open the theme customizer`} onClick={() => openCustomizer(true)}>
       <Icon name="settings" />
     </HeaderButton>
   );
 }
 
 export function Header() {
+  const { t } = useLingui();
   const prefs = useAtomValue(effectiveLayoutAtom);
   const set = useSetAtom(setLayoutAtom);
   const openMenu = useSetAtom(mobileMenuOpenAtom);
@@ -46,12 +49,12 @@ export function Header() {
   return (
     <header data-testid="header" className={`border-b border-base-300 bg-base-100 ${POSITION[prefs.navBarType]}`}>
       <div className="flex h-16 items-center gap-1 px-2 md:px-4">
-        <HeaderButton label="Open menu" className="xl:hidden" onClick={() => openMenu(true)}>
+        <HeaderButton label={t`Open menu`} className="xl:hidden" onClick={() => openMenu(true)}>
           <Icon name="menu" />
         </HeaderButton>
         {showCollapse && (
           <HeaderButton
-            label={prefs.isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            label={prefs.isCollapsed ? t`Expand sidebar` : t`Collapse sidebar`}
             className="hidden xl:inline-flex"
             onClick={() => set({ isCollapsed: !prefs.isCollapsed })}
           >
@@ -62,18 +65,18 @@ export function Header() {
         <span className={showCollapse ? 'xl:hidden' : ''}>
           <Logo full={!showCollapse} />
         </span>
-        <HeaderButton label="Search" onClick={() => openSearch(true)}>
+        <HeaderButton label={t`Search`} onClick={() => openSearch(true)}>
           <Icon name="search" />
         </HeaderButton>
         <div className="ms-auto flex items-center gap-1">
           <HeaderLanguagePicker />
-          <HeaderButton label={prefs.isRTL ? 'Switch to left-to-right' : 'Switch to right-to-left'} onClick={() => set({ isRTL: !prefs.isRTL })}>
+          <HeaderButton label={prefs.isRTL ? t`Switch to left-to-right` : t`Switch to right-to-left`} onClick={() => set({ isRTL: !prefs.isRTL })}>
             <Icon name="direction" />
           </HeaderButton>
-          <HeaderButton label="Dark mode" pressed={prefs.darkMode} onClick={() => set({ darkMode: !prefs.darkMode })}>
+          <HeaderButton label={t`Dark mode`} pressed={prefs.darkMode} onClick={() => set({ darkMode: !prefs.darkMode })}>
             <Icon name={prefs.darkMode ? 'sun' : 'moon'} />
           </HeaderButton>
-          <HeaderButton label="Monochrome" pressed={prefs.isMonochrome} onClick={() => set({ isMonochrome: !prefs.isMonochrome })}>
+          <HeaderButton label={t`Monochrome`} pressed={prefs.isMonochrome} onClick={() => set({ isMonochrome: !prefs.isMonochrome })}>
             <Icon name="contrast" />
           </HeaderButton>
           <CustomizerButton />

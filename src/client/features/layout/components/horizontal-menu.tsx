@@ -1,5 +1,6 @@
 // The "horizontal" menu layout (offered at xl and wider): the role's menu as a bar under the
 // header; a parent opens its children below it, one at a time.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '@/client/components/icon';
@@ -8,6 +9,7 @@ import { isItemActive, itemHref, menuForRole } from '../menus';
 import { useMenuAccordion } from '../use-menu-accordion';
 
 export function HorizontalMenu() {
+  const { t } = useLingui();
   const user = useAtomValue(currentUserAtom);
   const [pathname] = useLocation();
   const items = user ? menuForRole(user.role) : [];
@@ -15,7 +17,7 @@ export function HorizontalMenu() {
 
   return (
     <nav
-      aria-label="Main menu"
+      aria-label={t`Main menu`}
       data-testid="horizontal-menu"
       className="hidden border-b border-base-300 bg-base-100 xl:block"
       // A dropdown closes on Escape, or when focus or a click moves out of the bar.

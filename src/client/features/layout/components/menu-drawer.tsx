@@ -1,6 +1,7 @@
 // Below xl the menu is a drawer with an overlay (spec section 2), opened by the header's menu
 // toggle. It is a modal: focus stays inside, Escape or the overlay closes it, and so does
 // choosing a page.
+import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -11,6 +12,7 @@ import { Logo } from './logo';
 import { SidebarMenu } from './sidebar-menu';
 
 export function MenuDrawer() {
+  const { t } = useLingui();
   const [open, setOpen] = useAtom(mobileMenuOpenAtom);
   const { semiDarkMode, darkMode } = useAtomValue(layoutAtom);
   const wide = useMinWidth('xl');
@@ -23,12 +25,12 @@ export function MenuDrawer() {
   useEffect(() => setOpen(false), [pathname, setOpen]);
 
   return (
-    <Modal open={open && !wide} onClose={() => setOpen(false)} title="Menu" hideTitle placement="start" boxClassName="w-[248px] max-w-[85vw] p-0 pt-2" testId="menu-drawer">
+    <Modal open={open && !wide} onClose={() => setOpen(false)} title={t`Menu`} hideTitle placement="start" boxClassName="w-[248px] max-w-[85vw] p-0 pt-2" testId="menu-drawer">
       <div data-theme={semiDarkMode && !darkMode ? 'rebox-dark' : undefined} className="flex min-h-full flex-col bg-base-100 text-base-content">
         <div className="flex h-14 items-center px-5">
           <Logo full={false} />
         </div>
-        <nav aria-label="Main menu">
+        <nav aria-label={t`Main menu`}>
           <SidebarMenu onNavigate={() => setOpen(false)} />
         </nav>
       </div>

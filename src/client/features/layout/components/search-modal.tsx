@@ -1,6 +1,7 @@
 // The header search: the seven entries open their page of the public site (a new tab), and
 // what the app adds (coupons on the device, by description) opens in the app. A combobox:
 // arrows move through the results, Enter opens the one shown active, a click or tap too.
+import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -10,15 +11,17 @@ import { searchOpenAtom } from '../atoms';
 import { NO_SEARCH_RESULT, searchHits, type FindMore, type SearchHit } from '../search-entries';
 
 export function SearchModal({ findMore }: { findMore?: FindMore }) {
+  const { t } = useLingui();
   const [open, setOpen] = useAtom(searchOpenAtom);
   return (
-    <Modal open={open} onClose={() => setOpen(false)} title="Search" hideTitle placement="top" boxClassName="mx-auto mt-4 max-w-xl rounded-box" testId="search-modal">
+    <Modal open={open} onClose={() => setOpen(false)} title={t`Search`} hideTitle placement="top" boxClassName="mx-auto mt-4 max-w-xl rounded-box" testId="search-modal">
       <SearchBox findMore={findMore} onDone={() => setOpen(false)} />
     </Modal>
   );
 }
 
 function SearchBox({ findMore, onDone }: { findMore?: FindMore; onDone: () => void }) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const [, navigate] = useLocation();
@@ -59,8 +62,8 @@ function SearchBox({ findMore, onDone }: { findMore?: FindMore; onDone: () => vo
         type="search"
         role="combobox"
         className="input input-bordered w-full"
-        placeholder="Search..."
-        aria-label="Search"
+        placeholder={t`Search...`}
+        aria-label={t`Search`}
         aria-controls={listId}
         aria-expanded={results.length > 0}
         aria-autocomplete="list"
@@ -71,7 +74,7 @@ function SearchBox({ findMore, onDone }: { findMore?: FindMore; onDone: () => vo
       />
       <div aria-live="polite" className="mt-3">
         {results.length === 0 ? (
-          <p className="px-2 py-3 text-base-content/70">{NO_SEARCH_RESULT}</p>
+          <p className="px-2 py-3 text-base-content/70">{t(NO_SEARCH_RESULT)}</p>
         ) : (
           // About 10rem high, then it scrolls (spec section 9).
           <ul
@@ -79,7 +82,7 @@ function SearchBox({ findMore, onDone }: { findMore?: FindMore; onDone: () => vo
             role="listbox"
             className="max-h-40 overflow-y-auto"
             data-testid="search-results"
-            aria-label="Results"
+            aria-label={t`Results`}
             // Scrollable, so reachable by keyboard; the arrows work here as in the box.
             tabIndex={0}
             onKeyDown={onKeyDown}

@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Coupon } from '@/shared/contract/coupons';
 import { formatCouponValue } from '@/shared/coupon-value';
+import { formatNumber, formatPoints } from '@/client/lib/format';
 import { uploadedImageUrl } from '@/client/lib/images';
 import { TERMS_INLINE, type RedeemState } from '../lib/redeem-state';
 import { CouponTerms } from './coupon-terms';
@@ -17,13 +20,16 @@ interface RedeemConfirmationProps {
 }
 
 export function RedeemConfirmation({ titleId, coupon, balance, state, online, onAgree, onContinue, onGoBack }: RedeemConfirmationProps) {
+  const { t } = useLingui();
   const termsErrorId = useId();
   // Said before anything is sent (the server still decides, with the balance it holds).
   const missing = balance === null ? 0 : coupon.pointToRedeem - balance;
+  const cost = formatPoints(coupon.pointToRedeem);
+  const have = formatNumber(balance ?? 0);
   return (
     <div className="flex flex-col gap-3">
       <h2 id={titleId} className="text-xl font-bold">
-        ONE LAST CHECK
+        {t`ONE LAST CHECK`}
       </h2>
       {coupon.bannerImage && (
         <img
@@ -37,18 +43,18 @@ export function RedeemConfirmation({ titleId, coupon, balance, state, online, on
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {coupon.company?.companyName && (
           <>
-            <dt className="font-semibold">Company</dt>
+            <dt className="font-semibold">{t`Company`}</dt>
             <dd dir="auto">{coupon.company.companyName}</dd>
           </>
         )}
-        <dt className="font-semibold">Coupon</dt>
+        <dt className="font-semibold">{t`Coupon`}</dt>
         <dd dir="auto">{coupon.couponDescription}</dd>
-        <dt className="font-semibold">Value</dt>
+        <dt className="font-semibold">{t`Value`}</dt>
         <dd>{formatCouponValue(coupon.couponType, coupon.couponValue)}</dd>
-        <dt className="font-semibold">Points</dt>
+        <dt className="font-semibold">{t`Points`}</dt>
         <dd>
           <bdi>
-            {coupon.pointToRedeem} points{balance !== null && ` (you have ${balance})`}
+            {balance === null ? formatPoints(coupon.pointToRedeem) : t`${cost} (you have ${have})`}
           </bdi>
         </dd>
       </dl>
@@ -62,11 +68,11 @@ export function RedeemConfirmation({ titleId, coupon, balance, state, online, on
           aria-invalid={state.termsMissing || undefined}
           aria-describedby={state.termsMissing ? termsErrorId : undefined}
         />
-        I agree to the terms and conditions.
+        {t`I agree to the terms and conditions.`}
       </label>
       {state.termsMissing && (
         <p id={termsErrorId} className="text-sm text-error">
-          {TERMS_INLINE}
+          {t(TERMS_INLINE)}
         </p>
       )}
       {state.error && (
@@ -76,20 +82,20 @@ export function RedeemConfirmation({ titleId, coupon, balance, state, online, on
       )}
       {missing > 0 && (
         <p role="status" className="alert alert-warning text-sm" data-testid="redeem-short">
-          You need {missing} more point{missing === 1 ? '' : 's'} to redeem this coupon.
+          {t`${plural(missing, { one: 'You need # more point to redeem this coupon.', other: 'You need # more points to redeem this coupon.' })}`}
         </p>
       )}
       {!online && (
         <p role="status" className="alert alert-warning text-sm">
-          Redeeming a coupon needs a connection. You are offline: try again once you are back online.
+          {t`Redeeming a coupon needs a connection. You are offline: try again once you are back online.`}
         </p>
       )}
       <div className="modal-action mt-1">
         <button type="button" className="btn btn-ghost" onClick={onGoBack}>
-          GO BACK
+          {t`GO BACK`}
         </button>
         <button type="button" className="btn btn-primary" onClick={onContinue} disabled={!online || state.loading || missing > 0} aria-busy={state.loading}>
-          {state.loading ? 'Loading...' : 'CONTINUE'}
+          {state.loading ? t`Loading...` : t`CONTINUE`}
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { Coupon, RedeemAnswer } from '@/shared/contract/coupons';
@@ -21,6 +22,7 @@ export interface RedeemDialogProps {
  * so focus stays inside, and Escape closes it.
  */
 export function RedeemDialog({ coupon, onClose, onRedeemed }: RedeemDialogProps) {
+  const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const balance = useAtomValue(currentUserAtom)?.available_reward_points ?? null;
@@ -49,7 +51,7 @@ export function RedeemDialog({ coupon, onClose, onRedeemed }: RedeemDialogProps)
     >
       <div className="modal-box max-h-[90dvh]">
         {state.result ? (
-          <Suspense fallback={<p role="status">Loading...</p>}>
+          <Suspense fallback={<p role="status">{t`Loading...`}</p>}>
             <RedeemSuccess titleId={titleId} result={state.result} onGoBack={onClose} />
           </Suspense>
         ) : (

@@ -1,4 +1,5 @@
 // The success view, loaded only when a redemption succeeded (most openings never get here).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { toast } from '@/client/lib/toast';
@@ -14,36 +15,38 @@ interface RedeemSuccessProps {
 }
 
 export default function RedeemSuccess({ titleId, result, onGoBack }: RedeemSuccessProps) {
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
+  const value = formatCouponValue(result.couponType, result.couponValue);
   // CONTINUE, which had the focus, is gone: move it to the news so a screen reader reads it.
   useEffect(() => heading.current?.focus(), []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(result.couponCode);
-      toast.success('Code copied');
+      toast.success(t`Code copied`);
     } catch {
-      toast.error('Could not copy the code. Select it and copy it by hand.');
+      toast.error(t`Could not copy the code. Select it and copy it by hand.`);
     }
   };
   return (
     <div className="flex flex-col gap-3">
       <h2 id={titleId} ref={heading} tabIndex={-1} className="text-2xl font-bold text-primary outline-none">
-        YOU SCORED {formatCouponValue(result.couponType, result.couponValue)}
+        {t`YOU SCORED ${value}`}
       </h2>
       <p className="text-sm">{result.couponDescription}</p>
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 text-sm">
-        <dt className="font-semibold">Code</dt>
+        <dt className="font-semibold">{t`Code`}</dt>
         <dd className="flex items-center gap-2">
           <code className="rounded bg-base-200 px-2 py-1 text-base font-bold select-all" data-testid="redeemed-code">
             {result.couponCode}
           </code>
           <button type="button" className="btn btn-outline btn-xs" onClick={() => void copy()}>
-            Copy code
+            {t`Copy code`}
           </button>
         </dd>
-        <dt className="font-semibold">Type</dt>
+        <dt className="font-semibold">{t`Type`}</dt>
         <dd>{couponTypeLabel(result.couponType)}</dd>
-        <dt className="font-semibold">Link</dt>
+        <dt className="font-semibold">{t`Link`}</dt>
         <dd className="break-all">
           <a href={result.redeemLink} target="_blank" rel="noopener noreferrer" className="link link-primary">
             {result.redeemLink}
@@ -51,19 +54,21 @@ export default function RedeemSuccess({ titleId, result, onGoBack }: RedeemSucce
         </dd>
       </dl>
       <p className="text-sm">
-        Saved under{' '}
-        <Link href="/wallet" className="link link-primary font-semibold">
-          My coupons
-        </Link>
-        , where it also works offline.
+        <Trans>
+          Saved under{' '}
+          <Link href="/wallet" className="link link-primary font-semibold">
+            My coupons
+          </Link>
+          , where it also works offline.
+        </Trans>
       </p>
       <CouponTerms />
       <div className="modal-action mt-1">
         <button type="button" className="btn btn-ghost" onClick={onGoBack}>
-          GO BACK
+          {t`GO BACK`}
         </button>
         <a href={result.redeemLink} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
-          SHOP NOW
+          {t`SHOP NOW`}
         </a>
       </div>
     </div>

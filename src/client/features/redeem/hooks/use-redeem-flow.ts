@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { toast } from '@/client/lib/toast';
@@ -31,7 +32,7 @@ export function useRedeemFlow(coupon: Coupon, onRedeemed: (result: RedeemAnswer)
   const submit = useCallback(async () => {
     const action = continueAction(state, online);
     if (action === 'needs-terms') {
-      toast.error(TERMS_TOAST);
+      toast.error(i18n._(TERMS_TOAST));
       dispatch({ type: 'termsMissing' });
       return;
     }
@@ -48,7 +49,7 @@ export function useRedeemFlow(coupon: Coupon, onRedeemed: (result: RedeemAnswer)
       dispatch({ type: 'succeed', result });
       // A stale "Please agree to the terms" must not stay stacked above the good news.
       toast.remove();
-      toast.success(REDEEMED_TOAST);
+      toast.success(i18n._(REDEEMED_TOAST));
       onRedeemed(result);
       void refreshProfile(store);
     } catch (error) {

@@ -1,11 +1,14 @@
 // The redemption modal's states (spec section 4): confirm → loading → success, or back to
 // confirm with the error. A reducer so every transition is tested without rendering.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RedeemAnswer } from '@/shared/contract/coupons';
 
-export const TERMS_TOAST = 'Please agree to the terms and conditions.';
-export const TERMS_INLINE = 'You must agree to the terms and conditions.';
-export const REDEEMED_TOAST = 'Coupon Redeemed Successfully';
-export const REDEEM_FAILED_INLINE = 'An error occurred while redeeming the coupon';
+// The spec's sentences, translated where shown (i18n._ at the time of showing).
+export const TERMS_TOAST = msg`Please agree to the terms and conditions.`;
+export const TERMS_INLINE = msg`You must agree to the terms and conditions.`;
+export const REDEEMED_TOAST = msg`Coupon Redeemed Successfully`;
+export const REDEEM_FAILED_INLINE = msg`An error occurred while redeeming the coupon`;
 
 export interface RedeemState {
   agreed: boolean;
@@ -52,5 +55,5 @@ export function continueAction(state: RedeemState, online: boolean): 'send' | 'n
 
 /** The inline sentence for a failed call: the server's, or the modal's own fallback. */
 export function inlineError(message: string, genericFallback: string): string {
-  return !message || message === genericFallback ? REDEEM_FAILED_INLINE : message;
+  return !message || message === genericFallback ? i18n._(REDEEM_FAILED_INLINE) : message;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { walletEntryHash } from '@/shared/wallet-links';
 import { toast } from '@/client/lib/toast';
@@ -5,9 +6,7 @@ import { formatCouponValue } from '@/shared/contract/coupons';
 import { uploadedImageUrl } from '@/client/lib/images';
 import type { WalletEntry } from '../atoms';
 import { WalletQr } from './wallet-qr';
-import { couponTypeLabel, formatDate } from '@/client/lib/format';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { couponTypeLabel, formatDate, formatDateTime, formatPoints } from '@/client/lib/format';
 
 interface WalletEntryCardProps {
   entry: WalletEntry;
@@ -15,15 +14,19 @@ interface WalletEntryCardProps {
 }
 
 export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
+  const { t } = useLingui();
   const [showQr, setShowQr] = useState(false);
   const titleId = useId();
   const used = entry.usedAt !== null;
+  const redeemedAt = formatDateTime(entry.redeemedAt);
+  const points = formatPoints(entry.pointsSpent);
+  const usedAt = entry.usedAt ? formatDateTime(entry.usedAt) : '';
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(entry.couponCode);
-      toast.success('Code copied');
+      toast.success(t`Code copied`);
     } catch {
-      toast.error('Could not copy the code. Select it and copy it by hand.');
+      toast.error(t`Could not copy the code. Select it and copy it by hand.`);
     }
   };
   return (
@@ -46,7 +49,7 @@ export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
               {entry.couponDescription}
             </h2>
             <p className="text-xs text-base-content/70">
-              Redeemed {dateFormat.format(new Date(entry.redeemedAt))} for {entry.pointsSpent} points · {couponTypeLabel(entry.couponType)}
+              {t`Redeemed ${redeemedAt} for ${points}`} · {couponTypeLabel(entry.couponType)}
             </p>
             {entry.validUntil && <ValidUntil at={entry.validUntil} />}
           </div>
@@ -56,22 +59,22 @@ export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
             {entry.couponCode}
           </code>
           <button type="button" className="btn btn-outline btn-xs" onClick={() => void copy()}>
-            Copy code
+            {t`Copy code`}
           </button>
           <button type="button" className="btn btn-outline btn-xs" aria-expanded={showQr} onClick={() => setShowQr((v) => !v)}>
-            {showQr ? 'Hide QR code' : 'Show QR code'}
+            {showQr ? t`Hide QR code` : t`Show QR code`}
           </button>
           <a href={entry.redeemLink} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-xs">
-            SHOP NOW
+            {t`SHOP NOW`}
           </a>
         </div>
         {showQr && <WalletQr code={entry.couponCode} />}
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <label className="flex min-h-11 cursor-pointer items-center gap-2">
             <input type="checkbox" className="toggle toggle-sm" checked={used} onChange={(event) => onUsedChange(entry.redemptionId, event.target.checked)} />
-            Mark as used
+            {t`Mark as used`}
           </label>
-          {entry.usedAt && <span className="badge badge-ghost">Used {dateFormat.format(new Date(entry.usedAt))}</span>}
+          {entry.usedAt && <span className="badge badge-ghost">{t`Used ${usedAt}`}</span>}
         </div>
       </div>
     </li>
@@ -80,11 +83,13 @@ export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
 
 /** Until when the shop takes the code: said plainly, and louder once it has passed. */
 function ValidUntil({ at }: { at: string }) {
+  const { t } = useLingui();
   const [now] = useState(() => Date.now());
   const expired = new Date(at).getTime() < now;
+  const date = formatDate(at);
   return (
     <p className={`text-xs font-medium ${expired ? 'text-error' : 'text-base-content/80'}`} data-testid="wallet-valid-until">
-      {expired ? `Expired ${formatDate(at)}` : `Use by ${formatDate(at)}`}
+      {expired ? t`Expired ${date}` : t`Use by ${date}`}
     </p>
   );
 }

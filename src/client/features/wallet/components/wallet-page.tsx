@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { redemptionFromHash, walletEntryHash } from '@/shared/wallet-links';
@@ -7,6 +8,7 @@ import { WalletEntryCard } from './wallet-entry-card';
 
 /** "My coupons": the user's redeemed coupons, ready to show at the till, online or not. */
 export function WalletPage() {
+  const { t } = useLingui();
   const { userId, entries, sync, online, markUsed } = useWallet();
   // Opened from a recent redemption (/wallet#redemption-12): bring that coupon into view.
   const opened = redemptionFromHash(typeof location === 'undefined' ? '' : location.hash);
@@ -20,29 +22,31 @@ export function WalletPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div>
-        <h1 className="text-2xl font-bold">My coupons</h1>
+        <h1 className="text-2xl font-bold">{t`My coupons`}</h1>
         <SyncNote sync={sync} online={online} />
       </div>
       {userId === null ? (
         <p>
-          <Link href={loginPath('/wallet')} className="link link-primary">
-            Log in
-          </Link>{' '}
-          to see the coupons you redeemed.
+          <Trans>
+            <Link href={loginPath('/wallet')} className="link link-primary">
+              Log in
+            </Link>{' '}
+            to see the coupons you redeemed.
+          </Trans>
         </p>
       ) : entries.length === 0 ? (
         sync === 'syncing' ? (
-          <p role="status">Loading your coupons…</p>
+          <p role="status">{t`Loading your coupons…`}</p>
         ) : (
           <p className="text-base-content/70">
-            You have not redeemed any coupons yet.{' '}
+            {t`You have not redeemed any coupons yet.`}{' '}
             <Link href="/coupons" className="link link-primary">
-              Browse coupons
+              {t`Browse coupons`}
             </Link>
           </p>
         )
       ) : (
-        <ul className="flex flex-col gap-4" aria-label="Redeemed coupons">
+        <ul className="flex flex-col gap-4" aria-label={t`Redeemed coupons`}>
           {entries.map((entry) => (
             <WalletEntryCard key={entry.redemptionId} entry={entry} onUsedChange={markUsed} />
           ))}
@@ -53,7 +57,8 @@ export function WalletPage() {
 }
 
 function SyncNote({ sync, online }: { sync: WalletSync; online: boolean }) {
-  if (!online) return <p className="text-sm text-base-content/70">You are offline: these are the coupons saved on this device.</p>;
-  if (sync === 'failed') return <p className="text-sm text-warning">Could not check for newer coupons; showing the ones saved on this device.</p>;
+  const { t } = useLingui();
+  if (!online) return <p className="text-sm text-base-content/70">{t`You are offline: these are the coupons saved on this device.`}</p>;
+  if (sync === 'failed') return <p className="text-sm text-warning">{t`Could not check for newer coupons; showing the ones saved on this device.`}</p>;
   return null;
 }
