@@ -1,6 +1,7 @@
 // Destructive actions confirm here. Built on the app's one Modal (focus kept inside, Escape
 // closes, focus returns to the opener). The dialog runs the action itself so it can show
 // "pending", keep the server's sentence on failure, and close only on success.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../lib/toast';
@@ -28,6 +29,7 @@ function OpenConfirmDialog({ title, children, confirmLabel, onConfirm, onClose, 
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const online = useAtomValue(onlineAtom);
+  const { t } = useLingui();
 
   const confirm = async () => {
     setPending(true);
@@ -36,7 +38,7 @@ function OpenConfirmDialog({ title, children, confirmLabel, onConfirm, onClose, 
       toast.success(await onConfirm());
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'An error occurred');
+      setError(failure instanceof Error && failure.message ? failure.message : t`An error occurred`);
       setPending(false);
     }
   };
@@ -57,7 +59,7 @@ function OpenConfirmDialog({ title, children, confirmLabel, onConfirm, onClose, 
       {!online && <p className="mb-3 text-sm text-warning">{OFFLINE_REASON}</p>}
       <div className="modal-action">
         <button type="button" className="btn" onClick={close} disabled={pending}>
-          Cancel
+          {t`Cancel`}
         </button>
         <button
           type="button"

@@ -1,11 +1,14 @@
 // A toast that can be dragged away sideways (spec section 9: dismissed once dragged past
 // 80 percent of its width). react-hot-toast has no drag, so the toast's own element tracks
 // the pointer; a shorter drag springs back. The close button is the keyboard's way out.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useState, type PointerEvent } from 'react';
 import toast, { ToastBar, type Toast } from 'react-hot-toast';
 import { Icon } from './icon';
 
 export const DRAG_DISMISS_FRACTION = 0.8;
+const DISMISS = msg`Dismiss`;
 
 export function isPastDismissThreshold(dragX: number, width: number): boolean {
   return width > 0 && Math.abs(dragX) > width * DRAG_DISMISS_FRACTION;
@@ -56,7 +59,7 @@ export function DraggableToast({ t }: { t: Toast }) {
           <>
             {icon}
             {message}
-            <button type="button" className="btn btn-ghost btn-xs btn-square" aria-label="Dismiss" onClick={() => toast.dismiss(t.id)}>
+            <button type="button" className="btn btn-ghost btn-xs btn-square" aria-label={i18n._(DISMISS)} onClick={() => toast.dismiss(t.id)}>
               <Icon name="close" className="size-4" />
             </button>
           </>

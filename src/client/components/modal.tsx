@@ -3,6 +3,7 @@
 // dialog sits in the top layer. Tab and Shift+Tab are kept inside it explicitly (a native
 // modal lets focus escape to the browser's own UI), Escape closes it, and focus goes back to
 // the control that opened it.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './icon';
 
@@ -43,6 +44,7 @@ function OpenModal({ onClose, title, hideTitle, placement = 'middle', boxClassNa
   const dialog = useRef<HTMLDialogElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const { t } = useLingui();
 
   useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -114,7 +116,7 @@ function OpenModal({ onClose, title, hideTitle, placement = 'middle', boxClassNa
         </div>
         {children}
         {/* After the content in the tab order (the first field gets focus), drawn in the corner. */}
-        <button type="button" className="btn btn-ghost btn-sm btn-square absolute end-3 top-3" aria-label="Close" onClick={onClose}>
+        <button type="button" className="btn btn-ghost btn-sm btn-square absolute end-3 top-3" aria-label={t`Close`} onClick={onClose}>
           <Icon name="close" />
         </button>
       </div>

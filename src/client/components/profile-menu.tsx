@@ -1,9 +1,11 @@
 // The profile dropdown (spec section 2): avatar, name, 'Points' with the balance (0 if
 // missing), then Settings and Logout; in main-screen mode (the catalogue's header) Dashboard
 // and Logout. A disclosure: Escape or a click elsewhere closes it and focus returns.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { formatNumber } from '../lib/format';
 import { avatarUrl } from '../lib/images';
 import { logoutConfirmAtom } from '../lib/logout';
 import { ACCOUNT_PATH, LOGIN_PATH } from '../lib/navigation';
@@ -17,6 +19,7 @@ export function ProfileMenu({ mode = 'dashboard' }: { mode?: 'dashboard' | 'main
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const askToLogout = useSetAtom(logoutConfirmAtom);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!open) return;
@@ -29,7 +32,7 @@ export function ProfileMenu({ mode = 'dashboard' }: { mode?: 'dashboard' | 'main
 
   if (!user) return null;
   const close = () => setOpen(false);
-  const points = user.available_reward_points ?? 0;
+  const points = formatNumber(user.available_reward_points ?? 0);
 
   return (
     <div
@@ -65,7 +68,9 @@ export function ProfileMenu({ mode = 'dashboard' }: { mode?: 'dashboard' | 'main
             <div className="min-w-0">
               <p className="truncate font-semibold">{user.name}</p>
               <p className="text-sm text-base-content/70">
-                Points <strong className="text-base-content">{points}</strong>
+                <Trans>
+                  Points <strong className="text-base-content">{points}</strong>
+                </Trans>
               </p>
             </div>
           </div>
@@ -73,25 +78,25 @@ export function ProfileMenu({ mode = 'dashboard' }: { mode?: 'dashboard' | 'main
             <li>
               {mode === 'main-screen' ? (
                 <Link href={LOGIN_PATH} onClick={close}>
-                  <Icon name="home" /> Dashboard
+                  <Icon name="home" /> {t`Dashboard`}
                 </Link>
               ) : (
                 <Link href={`/profile-setting/${user.user_id}`} onClick={close}>
-                  <Icon name="settings" /> Settings
+                  <Icon name="settings" /> {t`Settings`}
                 </Link>
               )}
             </li>
             {user.role === 'NORMAL_USER' && (
               <li>
                 <Link href="/return-points" onClick={close}>
-                  <Icon name="store" /> Where to return boxes
+                  <Icon name="store" /> {t`Where to return boxes`}
                 </Link>
               </li>
             )}
             {mode === 'dashboard' && (
               <li>
                 <Link href={ACCOUNT_PATH} onClick={close}>
-                  <Icon name="users" /> Account
+                  <Icon name="users" /> {t`Account`}
                 </Link>
               </li>
             )}
@@ -105,7 +110,7 @@ export function ProfileMenu({ mode = 'dashboard' }: { mode?: 'dashboard' | 'main
                   askToLogout(true);
                 }}
               >
-                <Icon name="logout" /> Logout
+                <Icon name="logout" /> {t`Logout`}
               </button>
             </li>
           </ul>

@@ -1,6 +1,7 @@
 // A decision that the recycler will read about asks why first: rejecting a report, undoing a
 // credit. The reason is checked with the shared contract's rule (3–300 characters) before it
 // is sent; the server's sentence stays in the dialog when it refuses.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { reasonBody } from '@/shared/contract/returns';
@@ -32,18 +33,19 @@ function OpenReasonDialog({ title, children, confirmLabel, onConfirm, onClose }:
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const fieldId = useId();
+  const { t } = useLingui();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = reasonBody.safeParse({ reason });
-    if (!checked.success) return setProblem(humanize(checked.error.issues[0]?.message ?? 'Say in a few words why', 'reason', 'Reason'));
+    if (!checked.success) return setProblem(humanize(checked.error.issues[0]?.message ?? t`Say in a few words why`, 'reason', t`Reason`));
     setPending(true);
     setError(null);
     try {
       toast.success(await onConfirm(checked.data.reason));
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? serverSentence(failure.message) : 'An error occurred');
+      setError(failure instanceof Error && failure.message ? serverSentence(failure.message) : t`An error occurred`);
       setPending(false);
     }
   }
@@ -58,7 +60,7 @@ function OpenReasonDialog({ title, children, confirmLabel, onConfirm, onClose }:
         <div>{children}</div>
         <div className="flex flex-col gap-1">
           <label htmlFor={fieldId} className="text-sm font-medium">
-            Reason
+            {t`Reason`}
           </label>
           <textarea
             id={fieldId}
@@ -88,7 +90,7 @@ function OpenReasonDialog({ title, children, confirmLabel, onConfirm, onClose }:
         {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
         <div className="modal-action">
           <button type="button" className="btn min-h-11" onClick={close} disabled={pending}>
-            Cancel
+            {t`Cancel`}
           </button>
           <button type="submit" className="btn btn-error min-h-11" disabled={pending || !online} aria-busy={pending}>
             {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -1,4 +1,7 @@
 // A box return's status as a badge: one look for every list of returns (staff and recyclers).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { BoxReturn } from '@/shared/contract/returns';
 
 const BADGE: Record<BoxReturn['status'], string> = {
@@ -8,6 +11,15 @@ const BADGE: Record<BoxReturn['status'], string> = {
   reversed: 'badge-ghost',
 };
 
+// The status in words (it was shown as the API's value).
+const LABEL: Record<BoxReturn['status'], MessageDescriptor> = {
+  pending: msg`pending`,
+  confirmed: msg`confirmed`,
+  rejected: msg`rejected`,
+  reversed: msg`reversed`,
+};
+
 export function ReturnStatusBadge({ status, small = false }: { status: BoxReturn['status']; small?: boolean }) {
-  return <span className={`badge ${small ? 'badge-sm ' : ''}${BADGE[status]}`}>{status}</span>;
+  const { t } = useLingui();
+  return <span className={`badge ${small ? 'badge-sm ' : ''}${BADGE[status]}`}>{t(LABEL[status])}</span>;
 }

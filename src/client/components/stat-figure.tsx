@@ -2,6 +2,7 @@
 // Used inside a <dl>, so each figure reads as "term: value" to screen readers. A figure that
 // counts rows the user can open links to that list (`href`, with a link text naming it).
 import { Link } from 'wouter';
+import { formatNumber } from '@/client/lib/format';
 
 interface StatFigureProps {
   label: string;
@@ -17,7 +18,7 @@ export function StatFigure({ label, value, note, testId, href, linkLabel }: Stat
     <div className="rounded-box bg-base-100 p-4 shadow-sm">
       <dt className="text-sm text-base-content/70">{label}</dt>
       <dd className="text-2xl font-bold" data-testid={testId}>
-        {typeof value === 'number' ? value.toLocaleString() : value}
+        {typeof value === 'number' ? formatNumber(value) : value}
       </dd>
       {note && <dd className="text-xs text-base-content/70">{note}</dd>}
       {href && (

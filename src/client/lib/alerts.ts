@@ -1,5 +1,6 @@
 // The spec's Alert (isSuccess, isError, message): shown, then hidden and reset.
 // The shell renders it; anyone may raise it.
+import { t } from '@lingui/core/macro';
 import { atom } from 'jotai';
 import type { AppStore } from './store';
 
@@ -12,9 +13,10 @@ export interface Alert {
 export const EMPTY_ALERT: Alert = { isSuccess: false, isError: false, message: '' };
 export const alertAtom = atom<Alert>(EMPTY_ALERT);
 
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again';
-export const LOGGED_OUT = 'You have been logged out successfully';
-export const PROFILE_REFRESH_FAILED = 'Failed to update user profile';
+// The spec's sentences (section 8), in the active language: functions, read when shown.
+export const sessionExpiredMessage = () => t`Your session has expired. Please log in again`;
+export const loggedOutMessage = () => t`You have been logged out successfully`;
+export const profileRefreshFailedMessage = () => t`Failed to update user profile`;
 
 export function showAlert(store: AppStore, kind: 'success' | 'error', message: string) {
   store.set(alertAtom, { isSuccess: kind === 'success', isError: kind === 'error', message });
@@ -25,6 +27,6 @@ export function resetAlert(store: AppStore) {
 }
 
 /** Toasts the spec names (section 8). */
-export const LOGIN_TOAST = 'User logged in, Redirecting to Dashboard';
+export const loginToastMessage = () => t`User logged in, Redirecting to Dashboard`;
 export const LOGIN_TOAST_MS = 1500;
 export const TOAST_MS = 5000;

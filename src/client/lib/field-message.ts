@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { errorMessage } from './api/api-client';
 
 // Validation messages as people read them (loaded with the forms, never with the catalogue's first visit). The shared schemas (the API's contract) name fields
@@ -12,9 +13,55 @@ export function asSentence(text: string): string {
   return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
 }
 
+/**
+ * The shared schemas' usual complaints about a field (src/shared/contract), in the active language,
+ * with the form's label; null for any other wording (it is then shown as the schema says it).
+ */
+function knownComplaint(label: string, complaint: string): string | null {
+  const limit = /^must be at (least|most) (\d+)( characters)?$/.exec(complaint);
+  if (limit) {
+    const count = Number(limit[2]);
+    if (limit[3]) return limit[1] === 'least' ? t`${label} must be at least ${count} characters.` : t`${label} must be at most ${count} characters.`;
+    return limit[1] === 'least' ? t`${label} must be at least ${count}.` : t`${label} must be at most ${count}.`;
+  }
+  switch (complaint) {
+    case 'is required':
+      return t`${label} is required.`;
+    case 'is too long':
+      return t`${label} is too long.`;
+    case 'is too large':
+      return t`${label} is too large.`;
+    case 'must be a number':
+      return t`${label} must be a number.`;
+    case 'must be a whole number':
+      return t`${label} must be a whole number.`;
+    case 'must be positive':
+      return t`${label} must be positive.`;
+    case 'must be more than 0':
+      return t`${label} must be more than 0.`;
+    case 'must be 0 or more':
+      return t`${label} must be 0 or more.`;
+    case 'must be 1 or more':
+      return t`${label} must be 1 or more.`;
+    case 'must be a valid address':
+      return t`${label} must be a valid address.`;
+    case 'must be text':
+      return t`${label} must be text.`;
+    case 'must be a date-time':
+      return t`${label} must be a date-time.`;
+    case 'must not be empty':
+      return t`${label} must not be empty.`;
+    case 'must not be your email':
+      return t`${label} must not be your email.`;
+    default:
+      return null;
+  }
+}
+
 /** `message` about the field `name`, said with its `label`: "email is too long" -> "Email is too long." */
 export function humanize(message: string, name: string, label: string): string {
-  return asSentence(message.startsWith(`${name} `) || message.startsWith(`${name}:`) ? `${label}${message.slice(name.length)}` : message);
+  if (!message.startsWith(`${name} `) && !message.startsWith(`${name}:`)) return asSentence(message);
+  return knownComplaint(label, message.slice(name.length + 1)) ?? asSentence(`${label}${message.slice(name.length)}`);
 }
 
 /** An API key in words: "pointsReward" -> "Points reward", "validUntil" -> "Valid until". */

@@ -3,7 +3,7 @@
 // here, which keeps the dependency direction lib <- features.
 import { atom } from 'jotai';
 import { SHELL_API } from '@/shared/shell-api-paths';
-import { LOGGED_OUT, SESSION_EXPIRED, showAlert } from './alerts';
+import { loggedOutMessage, sessionExpiredMessage, showAlert } from './alerts';
 import { apiCall } from './api/api-client';
 import { LOGIN_PATH, goTo } from './navigation';
 import { clearPersistedAtoms } from './persisted-atom';
@@ -68,7 +68,7 @@ export interface LogoutOptions {
 
 /** Logout (spec section 4): end the server session, clear state and storage, success alert, /login. */
 export async function logout(store: AppStore = appStore, options: LogoutOptions = {}): Promise<void> {
-  const { endOnServer = true, message = LOGGED_OUT, to = LOGIN_PATH } = options;
+  const { endOnServer = true, message = loggedOutMessage(), to = LOGIN_PATH } = options;
   const token = store.get(sessionAtom)?.token;
   const serverEnding = endOnServer && token ? endServerSession(token) : Promise.resolve();
   const ending = endSession(store, 'logout');
@@ -85,7 +85,7 @@ export async function logout(store: AppStore = appStore, options: LogoutOptions 
 export async function expireSession(store: AppStore = appStore): Promise<void> {
   if (store.get(sessionAtom) === null) return;
   const ending = endSession(store, 'expired');
-  showAlert(store, 'error', SESSION_EXPIRED);
+  showAlert(store, 'error', sessionExpiredMessage());
   goTo(LOGIN_PATH, { replace: true });
   await ending;
 }

@@ -2,7 +2,7 @@
 // store it in the session. On failure the alert 'Failed to update user profile'.
 // Shared by every feature that changes the balance (redeem, returns, events), hence in lib/.
 import type { SessionUser } from '@/shared/contract/auth';
-import { PROFILE_REFRESH_FAILED, showAlert } from './alerts';
+import { profileRefreshFailedMessage, showAlert } from './alerts';
 import { getUserById } from './api/get-user-by-id';
 import { sessionAtom, withUser } from './session';
 import type { AppStore } from './store';
@@ -33,7 +33,7 @@ export async function refreshProfile(store: AppStore): Promise<SessionUser | nul
     return applyProfile(store, user) ? user : null;
   } catch (error) {
     console.error('Profile refresh failed', error);
-    showAlert(store, 'error', PROFILE_REFRESH_FAILED);
+    showAlert(store, 'error', profileRefreshFailedMessage());
     return null;
   }
 }

@@ -2,7 +2,7 @@
 // service worker queues it and delivers the new balance when the connection returns, so the
 // person hears "queued", not "failed".
 import { QUEUED_HEADER } from '@/shared/sw-messages';
-import { PROFILE_REFRESH_FAILED, showAlert } from './alerts';
+import { profileRefreshFailedMessage, showAlert } from './alerts';
 import { ApiError } from './api/api-client';
 import { getUserById } from './api/get-user-by-id';
 import { applyProfile, parseProfile } from './profile-refresh';
@@ -25,7 +25,7 @@ export async function refreshPoints(store: AppStore): Promise<RefreshOutcome> {
       return 'queued';
     }
     console.error('Profile refresh failed', error);
-    showAlert(store, 'error', PROFILE_REFRESH_FAILED);
+    showAlert(store, 'error', profileRefreshFailedMessage());
     return 'failed';
   }
 }

@@ -1,5 +1,6 @@
 // Loads data for a screen and keeps the last good answer while a reload runs, so a
 // table that changes page keeps its rows (dimmed) instead of flashing back to a skeleton.
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type AsyncStatus = 'loading' | 'ready' | 'error';
@@ -42,7 +43,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
       },
       (error: unknown) => {
         if (run !== latest.current) return;
-        const message = error instanceof Error && error.message ? error.message : 'An error occurred';
+        const message = error instanceof Error && error.message ? error.message : t`An error occurred`;
         setState((previous) => ({ ...previous, status: 'error', error: message, refreshing: false }));
       },
     );

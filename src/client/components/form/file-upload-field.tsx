@@ -1,17 +1,22 @@
 // Image upload field (banners): the styled picker profile settings has, with the image beside it.
 // It checks the file's type and size before anything is sent, previews it at once, and shows the
 // upload's progress while the form submits.
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Icon } from '@/client/components/icon';
 import { asSentence } from '@/client/lib/field-message';
-import { IMAGE_TYPES, imageProblem } from './file-check';
+import { IMAGE_TYPES, imageProblem, type ImageKind } from './file-check';
 import { ImagePickerButton } from './image-picker-button';
 import { useObjectUrl } from '@/client/lib/use-object-url';
+import { activeFormattingLocale } from '@/client/lib/i18n/language';
+
+/** "40 %" as the active language writes a share. */
+const formatPercent = (fraction: number) => new Intl.NumberFormat(activeFormattingLocale(), { style: 'percent' }).format(fraction);
 
 interface FileUploadFieldProps {
   label: string;
   /** Used in messages: "The banner must be a PNG, …". */
-  what?: string;
+  what?: ImageKind;
   file: File | null;
   onChange: (file: File | null) => void;
   /** The image already stored (when editing), shown until another is chosen. */
@@ -27,6 +32,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
   const { label, what = 'image', file, onChange, currentUrl, progress, error, disabled } = props;
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLingui();
   const preview = useObjectUrl(file) ?? currentUrl ?? null;
   const message = problem ?? error;
 
@@ -51,7 +57,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
         {preview ? (
           <img
             src={preview}
-            alt={`${label} preview`}
+            alt={t`${label} preview`}
             data-testid="upload-preview"
             className="h-24 w-40 rounded-box border border-base-300 object-cover"
           />
@@ -77,15 +83,15 @@ export function FileUploadField(props: FileUploadFieldProps) {
             </p>
           ) : (
             <p id={`${id}-hint`} className="text-xs opacity-70">
-              PNG, JPEG, WebP or GIF, up to 5 MB.
+              {t`PNG, JPEG, WebP or GIF, up to 5 MB.`}
             </p>
           )}
         </div>
       </div>
       {progress !== null && (
         <div className="flex items-center gap-2 text-sm">
-          <progress className="progress progress-primary w-full max-w-xs" value={Math.round(progress * 100)} max={100} aria-label={`Uploading ${what}`} />
-          <span>{Math.round(progress * 100)}%</span>
+          <progress className="progress progress-primary w-full max-w-xs" value={Math.round(progress * 100)} max={100} aria-label={what === 'banner' ? t`Uploading banner` : t`Uploading image`} />
+          <span>{formatPercent(progress)}</span>
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 // The frame of every form built with useZodForm: fields, then the server's sentence when a submit failed,
 // then the submit button, disabled (with the reason) while pending or offline.
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { OFFLINE_REASON } from '@/client/lib/online-status';
 import type { FormValues, ZodForm } from './use-zod-form';
@@ -17,7 +18,8 @@ interface FormFrameProps<V extends FormValues> {
 }
 
 export function FormFrame<V extends FormValues>(props: FormFrameProps<V>) {
-  const { form, label, submitLabel, pendingLabel = 'Saving…', children, actions, className } = props;
+  const { t } = useLingui();
+  const { form, label, submitLabel, pendingLabel = t`Saving…`, children, actions, className } = props;
   const message = form.serverError ?? form.formError;
   return (
     <form aria-label={label} noValidate onSubmit={form.handleSubmit} className={`flex flex-col gap-4 ${className ?? ''}`}>

@@ -1,6 +1,7 @@
 // The one image picker button (profile image, banners): a styled button with the browser's file
 // input inside it, visually hidden but focusable, so keyboards and screen readers reach the real
 // input while people see a 44 px button instead of the bare browser control.
+import { useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
 import { Icon } from '@/client/components/icon';
 
@@ -18,12 +19,13 @@ interface ImagePickerButtonProps {
 }
 
 export function ImagePickerButton({ labelledBy, describedBy, accept, name, id, chosen, disabled, invalid, onChange }: ImagePickerButtonProps) {
+  const { t } = useLingui();
   return (
     <label
       className={`btn btn-outline min-h-11 w-fit focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary ${invalid ? 'btn-error' : ''} ${disabled ? 'btn-disabled' : ''}`}
     >
       <Icon name="upload" />
-      {chosen ? 'Choose another image' : 'Choose an image'}
+      {chosen ? t`Choose another image` : t`Choose an image`}
       <input
         id={id}
         type="file"

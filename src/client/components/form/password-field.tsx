@@ -1,6 +1,7 @@
 // A password input with a Show toggle (issue 18): people on phones check what they typed
 // instead of guessing. The toggle is named "Show" and reports its state with aria-pressed, so
 // the field keeps its one label ("Password") for screen readers and for getByLabel alike.
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -13,6 +14,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 export function PasswordField({ label, error, hint, className, ...input }: PasswordFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
+  const { t } = useLingui();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={`flex flex-col gap-1 ${className ?? ''}`}>
@@ -38,7 +40,7 @@ export function PasswordField({ label, error, hint, className, ...input }: Passw
           aria-controls={id}
           onClick={() => setShown((value) => !value)}
         >
-          Show
+          {t`Show`}
         </button>
       </div>
       {hint && !error && (

@@ -1,6 +1,7 @@
 // The one form pattern of the signed-in screens: the shared zod schema (the same one the server checks) gives
 // the inline messages; submit is refused while pending or offline; a failure keeps the
 // server's sentence on screen; a success shows a toast.
+import { t } from '@lingui/core/macro';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/client/lib/toast';
@@ -89,7 +90,7 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>(options: Z
       const message = await onSubmit(parsed.data as z.output<S>, values);
       toast.success(message);
     } catch (error) {
-      setServerError(error instanceof Error && error.message ? serverSentence(error.message) : 'An error occurred');
+      setServerError(error instanceof Error && error.message ? serverSentence(error.message) : t`An error occurred`);
     } finally {
       setPending(false);
     }

@@ -2,6 +2,7 @@
 // BarcodeDetector where it reads QR codes (Chromium on Android), else the ZXing WebAssembly
 // polyfill, imported only when the scanner opens. Without a camera it renders nothing: typing
 // the code always works, so the scanner is a shortcut, never the only way.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ZXING_WASM_URL } from './zxing-wasm-url';
 
@@ -48,7 +49,8 @@ interface CodeScannerProps {
   label?: string;
 }
 
-export function CodeScanner({ onCode, disabled, label = 'Scan QR code' }: CodeScannerProps) {
+export function CodeScanner({ onCode, disabled, label }: CodeScannerProps) {
+  const { t } = useLingui();
   const [scanning, setScanning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -91,12 +93,12 @@ export function CodeScanner({ onCode, disabled, label = 'Scan QR code' }: CodeSc
       try {
         detector = await qrDetector();
       } catch {
-        throw new Error('The QR code reader could not be loaded. Type the code instead.');
+        throw new Error(t`The QR code reader could not be loaded. Type the code instead.`);
       }
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
       } catch {
-        throw new Error('The camera is not available. Type the code instead.');
+        throw new Error(t`The camera is not available. Type the code instead.`);
       }
       if (stopped || !videoRef.current) return stream.getTracks().forEach((t) => t.stop());
       videoRef.current.srcObject = stream;
@@ -115,16 +117,16 @@ export function CodeScanner({ onCode, disabled, label = 'Scan QR code' }: CodeSc
       clearTimeout(timer);
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, [scanning]);
+  }, [scanning, t]);
 
   if (!canScanCodes()) return null;
   return (
     <div className="flex flex-col gap-2">
       {scanning ? (
         <>
-          <video ref={videoRef} className="w-full max-w-xs rounded-box bg-black" muted playsInline aria-label="Camera view" />
+          <video ref={videoRef} className="w-full max-w-xs rounded-box bg-black" muted playsInline aria-label={t`Camera view`} />
           <button type="button" className="btn btn-ghost min-h-11" onClick={() => setScanning(false)}>
-            Stop scanning
+            {t`Stop scanning`}
           </button>
         </>
       ) : (
@@ -137,7 +139,7 @@ export function CodeScanner({ onCode, disabled, label = 'Scan QR code' }: CodeSc
             setScanning(true);
           }}
         >
-          {label}
+          {label ?? t`Scan QR code`}
         </button>
       )}
       {problem && (

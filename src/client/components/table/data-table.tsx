@@ -1,7 +1,9 @@
 // The one data table: server-side paging and sorting, an empty state, a loading skeleton,
 // and an error with a retry. Every list (users, clients, stores, events, returns) uses it so
 // they behave the same way.
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { formatNumber } from '@/client/lib/format';
 import type { AsyncStatus } from '@/client/lib/use-async';
 import { RetryAlert } from '../retry-alert';
 import { CursorPager, type CursorPaging } from './cursor-pager';
@@ -142,20 +144,20 @@ function Pager({ paging, disabled }: { paging: Paging; disabled: boolean }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
+  const { t } = useLingui();
+  const [from, to, all, current, count] = [first, last, total, page, pages].map(formatNumber);
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-      <span>
-        {first}–{last} of {total}
-      </span>
+    <nav aria-label={t`Pages`} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <span>{t`${from}–${to} of ${all}`}</span>
       <div className="join">
         <button type="button" className="join-item btn btn-sm" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
-          Previous
+          {t`Previous`}
         </button>
         <span className="join-item flex items-center border-y border-base-300 px-3 text-sm" aria-current="page">
-          Page {page} of {pages}
+          {t`Page ${current} of ${count}`}
         </span>
         <button type="button" className="join-item btn btn-sm" disabled={disabled || page >= pages} onClick={() => onPageChange(page + 1)}>
-          Next
+          {t`Next`}
         </button>
       </div>
     </nav>

@@ -1,6 +1,7 @@
 // The actions of one table row: buttons side by side from md, one "Actions" menu on phones
 // so a row stays one line high at 360 px. Actions that need the network are disabled, with
 // the reason, while offline.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
@@ -18,8 +19,9 @@ export interface RowAction {
   needsNetwork?: boolean;
 }
 
-export function RowActions({ actions, label = 'Actions' }: { actions: readonly RowAction[]; label?: string }) {
+export function RowActions({ actions, label }: { actions: readonly RowAction[]; label?: string }) {
   const online = useAtomValue(onlineAtom);
+  const { t } = useLingui();
   const menu = useRef<HTMLDetailsElement>(null);
   const state = (action: RowAction) => {
     const offline = action.needsNetwork !== false && !online;
@@ -42,7 +44,7 @@ export function RowActions({ actions, label = 'Actions' }: { actions: readonly R
         ))}
       </div>
       <details ref={menu} className="dropdown dropdown-end md:hidden">
-        <summary className="btn btn-ghost btn-sm" aria-label={label}>
+        <summary className="btn btn-ghost btn-sm" aria-label={label ?? t`Actions`}>
           ⋯
         </summary>
         <ul className="menu dropdown-content z-20 w-44 rounded-box border border-base-300 bg-base-100 p-1 shadow">

@@ -3,13 +3,13 @@
 // their dashboard) as soon as the session exists.
 import { toast } from '@/client/lib/toast';
 import type { LoginAnswer } from '@/shared/contract/auth';
-import { LOGIN_TOAST, LOGIN_TOAST_MS } from '@/client/lib/alerts';
+import { LOGIN_TOAST_MS, loginToastMessage } from '@/client/lib/alerts';
 import { setPersisted } from '@/client/lib/persisted-atom';
 import { refreshProfile } from '@/client/lib/profile-refresh';
 import { sessionAtom } from '@/client/lib/session';
 import type { AppStore } from '@/client/lib/store';
 
-export async function startSession(store: AppStore, answer: LoginAnswer, message = LOGIN_TOAST) {
+export async function startSession(store: AppStore, answer: LoginAnswer, message = loginToastMessage()) {
   // Stored before the guard moves on, so a reload straight after login stays signed in.
   await setPersisted(store, sessionAtom, { token: answer.token, user: answer.user, refreshedAt: Date.now() });
   toast.success(message, { duration: LOGIN_TOAST_MS, id: 'login' });

@@ -3,13 +3,18 @@
 // A failed call throws an ApiError carrying the server's sentence (or a fallback that says
 // what to do next) and the status, so every screen reports failures the same way. The spec's
 // own user calls answer a result instead (user-call.ts).
+import { t } from '@lingui/core/macro';
 import { API_PREFIX } from '@/shared/shell-api-paths';
 import type { ApiEnvelope } from '@/shared/contract/envelope';
+import { onLanguage } from '../on-language';
 import { sessionAtom } from '../session';
 import { appStore } from '../store';
 
-export const FALLBACK_ERROR = 'An error occurred';
-const OFFLINE_ERROR = 'You are offline. Check your connection and try again.';
+/** The sentence for a failure nobody explained, in the active language (see on-language.ts). */
+export let FALLBACK_ERROR = '';
+onLanguage(() => {
+  FALLBACK_ERROR = t`An error occurred`;
+});
 
 /** A failed call: `message` is the sentence to show; `status` is 0 when no answer came. */
 export class ApiError extends Error {
@@ -40,7 +45,7 @@ export function notifyUnauthorized() {
 
 /** The sentence for a call that got no answer. */
 export function noAnswerMessage(): string {
-  return navigator.onLine ? FALLBACK_ERROR : OFFLINE_ERROR;
+  return navigator.onLine ? FALLBACK_ERROR : t`You are offline. Check your connection and try again.`;
 }
 
 export interface ApiOptions {
@@ -98,6 +103,6 @@ export async function apiCall<T>(path: string, options?: ApiOptions): Promise<T>
 }
 
 /** The sentence to show for a failed call; anything else that went wrong reads as `fallback`. */
-export function errorMessage(error: unknown, fallback = FALLBACK_ERROR): string {
+export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

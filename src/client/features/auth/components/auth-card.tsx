@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** The centred card the login and register forms sit in, thumb-reachable on a phone. */
 export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8">
-      <a href="/" className="mx-auto" aria-label="Rebox home">
+      <a href="/" className="mx-auto" aria-label={t`Rebox home`}>
         <img src="/icons/icon-192.png" alt="" width="56" height="56" className="rounded-xl" />
       </a>
       <div className="card bg-base-100 shadow-sm">

@@ -1,5 +1,6 @@
 // "Forgot password?" (issue 18): asks for the email and always shows the server's one sentence,
 // so the page never tells whether an email has an account. A limit (429) shows its own sentence.
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { errorSentence } from '@/client/lib/field-message';
 import { Link } from 'wouter';
@@ -14,6 +15,7 @@ export function ForgotPasswordPage() {
   const [serverError, setServerError] = useState('');
   const [sent, setSent] = useState('');
   const [sending, setSending] = useState(false);
+  const { t } = useLingui();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,9 +39,9 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot your password?" intro="Give the email you log in with. We will mail you a link to choose a new password.">
+    <AuthCard title={t`Forgot your password?`} intro={t`Give the email you log in with. We will mail you a link to choose a new password.`}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending}>
-        <FormField label="Email" name="email" type="email" autoComplete="username" inputMode="email" error={errors.email} required />
+        <FormField label={t`Email`} name="email" type="email" autoComplete="username" inputMode="email" error={errors.email} required />
         <div aria-live="polite">
           {sent && (
             <p role="status" className="alert alert-success alert-soft text-sm" data-testid="reset-requested">
@@ -47,11 +49,11 @@ export function ForgotPasswordPage() {
             </p>
           )}
         </div>
-        <AuthSubmit error={serverError} busy={sending} busyLabel="Sending…" label="Send me a link" />
+        <AuthSubmit error={serverError} busy={sending} busyLabel={t`Sending…`} label={t`Send me a link`} />
       </form>
       <p className="text-center text-sm">
         <Link href="/login" className="link link-primary inline-flex min-h-11 items-center">
-          Back to log in
+          {t`Back to log in`}
         </Link>
       </p>
     </AuthCard>

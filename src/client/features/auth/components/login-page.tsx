@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
 import { errorSentence } from '@/client/lib/field-message';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +18,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
   const [sending, setSending] = useState(false);
+  const { t } = useLingui();
   // Sent here by Redeem Now while signed out: say why, so the detour is not a surprise.
   const redeeming = isRedeemReturn(nextFromSearch(search));
 
@@ -41,25 +43,27 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Log in" intro="Check your points and redeem coupons.">
+    <AuthCard title={t`Log in`} intro={t`Check your points and redeem coupons.`}>
       {redeeming && (
         <p role="status" className="alert alert-info alert-soft text-sm">
-          Log in to redeem this coupon. You come straight back to it afterwards.
+          {t`Log in to redeem this coupon. You come straight back to it afterwards.`}
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending}>
-        <FormField label="Email" name="email" type="email" autoComplete="username" inputMode="email" error={errors.email} required />
-        <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} required />
+        <FormField label={t`Email`} name="email" type="email" autoComplete="username" inputMode="email" error={errors.email} required />
+        <PasswordField label={t`Password`} name="password" autoComplete="current-password" error={errors.password} required />
         <Link href="/forgot-password" className="link link-primary -mt-1 inline-flex min-h-11 items-center self-start text-sm">
-          Forgot password?
+          {t`Forgot password?`}
         </Link>
-        <AuthSubmit error={serverError} busy={sending} busyLabel="Logging in…" label="Log in" />
+        <AuthSubmit error={serverError} busy={sending} busyLabel={t`Logging in…`} label={t`Log in`} />
       </form>
       <p className="text-center text-sm">
-        New to Rebox?{' '}
-        <Link href={`/register${search ? `?${search}` : ''}`} className="link link-primary">
-          Create an account
-        </Link>
+        <Trans>
+          New to Rebox?{' '}
+          <Link href={`/register${search ? `?${search}` : ''}`} className="link link-primary">
+            Create an account
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

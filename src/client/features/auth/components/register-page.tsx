@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
 import { errorSentence } from '@/client/lib/field-message';
+import { onLanguage } from '@/client/lib/on-language';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PASSWORD_MIN_LENGTH, registerBody } from '@/shared/contract/auth';
@@ -10,7 +14,11 @@ import { startSession } from '../start-session';
 import { fieldErrors } from '../validation';
 import { AuthCard, AuthSubmit } from './auth-card';
 
-export const TERMS_REQUIRED = 'Please accept the terms and the privacy notice to create an account.';
+/** The unticked terms' message in the active language (see lib/on-language.ts). */
+export let TERMS_REQUIRED = '';
+onLanguage(() => {
+  TERMS_REQUIRED = i18n._(msg`Please accept the terms and the privacy notice to create an account.`);
+});
 
 export function RegisterPage() {
   const store = useStore();
@@ -18,6 +26,7 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
   const [sending, setSending] = useState(false);
+  const { t } = useLingui();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,11 +52,11 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthCard title="Create an account" intro="Return boxes, earn points, spend them on coupons.">
+    <AuthCard title={t`Create an account`} intro={t`Return boxes, earn points, spend them on coupons.`}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending}>
-        <FormField label="Name" name="name" autoComplete="name" error={errors.name} required />
-        <FormField label="Email" name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} required />
-        <PasswordField label={`Password (at least ${PASSWORD_MIN_LENGTH} characters)`} name="password" autoComplete="new-password" error={errors.password} required />
+        <FormField label={t`Name`} name="name" autoComplete="name" error={errors.name} required />
+        <FormField label={t`Email`} name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} required />
+        <PasswordField label={t`Password (at least ${PASSWORD_MIN_LENGTH} characters)`} name="password" autoComplete="new-password" error={errors.password} required />
         <div className="flex flex-col gap-1">
           <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
             <input
@@ -59,15 +68,17 @@ export function RegisterPage() {
               aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
             />
             <span>
-              I accept the{' '}
-              <Link href="/terms" className="link link-primary">
-                terms of use
-              </Link>{' '}
-              and the{' '}
-              <Link href="/privacy" className="link link-primary">
-                privacy notice
-              </Link>
-              .
+              <Trans>
+                I accept the{' '}
+                <Link href="/terms" className="link link-primary">
+                  terms of use
+                </Link>{' '}
+                and the{' '}
+                <Link href="/privacy" className="link link-primary">
+                  privacy notice
+                </Link>
+                .
+              </Trans>
             </span>
           </label>
           {errors.acceptTerms && (
@@ -76,13 +87,15 @@ export function RegisterPage() {
             </p>
           )}
         </div>
-        <AuthSubmit error={serverError} busy={sending} busyLabel="Creating your account…" label="Create account" />
+        <AuthSubmit error={serverError} busy={sending} busyLabel={t`Creating your account…`} label={t`Create account`} />
       </form>
       <p className="text-center text-sm">
-        Already have an account?{' '}
-        <Link href={`/login${search ? `?${search}` : ''}`} className="link link-primary">
-          Log in
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link href={`/login${search ? `?${search}` : ''}`} className="link link-primary">
+            Log in
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 // The mailed link's page (/reset-password?token=…): a new password, then signed in exactly as
 // the login page signs in (startSession); the guest guard then sends the person to their dashboard.
+import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
 import { errorSentence } from '@/client/lib/field-message';
 import { useState, type FormEvent } from 'react';
@@ -11,13 +12,13 @@ import { startSession } from '../start-session';
 import { fieldErrors } from '../validation';
 import { AuthCard, AuthSubmit } from './auth-card';
 
-export const NO_RESET_TOKEN = 'This link has no reset code. Open the link from the email again, or ask for a new one.';
-
 export function ResetPasswordPage() {
   const store = useStore();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const { t } = useLingui();
+  const noResetToken = t`This link has no reset code. Open the link from the email again, or ask for a new one.`;
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState(token ? '' : NO_RESET_TOKEN);
+  const [serverError, setServerError] = useState(token ? '' : noResetToken);
   const [sending, setSending] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
     setServerError('');
     if (!parsed.success) {
       const found = fieldErrors(parsed.error, input);
-      if (found.token) setServerError(NO_RESET_TOKEN);
+      if (found.token) setServerError(noResetToken);
       setErrors(found);
       return;
     }
@@ -43,20 +44,20 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Choose a new password" intro="Every device signed in with the old password is signed out.">
+    <AuthCard title={t`Choose a new password`} intro={t`Every device signed in with the old password is signed out.`}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending}>
         <PasswordField
-          label={`New password (at least ${PASSWORD_MIN_LENGTH} characters)`}
+          label={t`New password (at least ${PASSWORD_MIN_LENGTH} characters)`}
           name="password"
           autoComplete="new-password"
           error={errors.password}
           required
         />
-        <AuthSubmit error={serverError} busy={sending} busyLabel="Saving…" label="Set password and log in" />
+        <AuthSubmit error={serverError} busy={sending} busyLabel={t`Saving…`} label={t`Set password and log in`} />
       </form>
       <p className="text-center text-sm">
         <Link href="/forgot-password" className="link link-primary inline-flex min-h-11 items-center">
-          Ask for a new link
+          {t`Ask for a new link`}
         </Link>
       </p>
     </AuthCard>

@@ -1,5 +1,6 @@
 // /invite/{id}: the link an event manager shares. Signed out it sells the event and
 // sends the visitor to log in and come back here; signed in it is the join screen.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { toast } from '@/client/lib/toast';
@@ -27,6 +28,7 @@ export function InviteScreen({ inviteId }: { inviteId: string }) {
   const [answer, setAnswer] = useState<{ id: string; lookup: InviteLookup } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const here = `/invite/${encodeURIComponent(inviteId)}`;
+  const { t } = useLingui();
 
   // The token is a dependency: the answer carries the caller's own status, which changes on login.
   useEffect(() => {
@@ -62,10 +64,10 @@ export function InviteScreen({ inviteId }: { inviteId: string }) {
       ) : (
         <div className="flex flex-col gap-2">
           <Link href={loginPath(here)} className="btn btn-primary btn-block">
-            Log in to join
+            {t`Log in to join`}
           </Link>
           <Link href={`/register?next=${encodeURIComponent(here)}`} className="btn btn-ghost btn-block">
-            New here? Create an account
+            {t`New here? Create an account`}
           </Link>
         </div>
       )}
@@ -74,13 +76,14 @@ export function InviteScreen({ inviteId }: { inviteId: string }) {
 }
 
 function InviteNotFound() {
+  const { t } = useLingui();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-3 p-6 text-center">
-      <h1 className="text-2xl font-bold">Invite not found</h1>
-      <p>This invite link does not match any event. It may have been mistyped, or the event was cancelled.</p>
-      <p>Ask the organiser for a new link.</p>
+      <h1 className="text-2xl font-bold">{t`Invite not found`}</h1>
+      <p>{t`This invite link does not match any event. It may have been mistyped, or the event was cancelled.`}</p>
+      <p>{t`Ask the organiser for a new link.`}</p>
       <Link href="/coupon" className="btn btn-primary">
-        Browse coupons
+        {t`Browse coupons`}
       </Link>
     </section>
   );
@@ -90,13 +93,13 @@ function JoinPanel({ invite, onJoined }: { invite: InviteSummary; onJoined: () =
   const online = useAtomValue(onlineAtom);
   const [joining, setJoining] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
 
-  if (invite.myStatus === 'joined')
-    return <Status tone="success" text="You have joined this event. See you there!" />;
-  if (invite.myStatus === 'attended') return <Status tone="success" text="You attended this event." />;
-  if (invite.myStatus === 'removed') return <Status tone="warning" text="The organiser removed you from this event." />;
-  if (invite.past) return <Status tone="info" text="This event has already taken place." />;
-  if (invite.full) return <Status tone="warning" text="This event is full." />;
+  if (invite.myStatus === 'joined') return <Status tone="success" text={t`You have joined this event. See you there!`} />;
+  if (invite.myStatus === 'attended') return <Status tone="success" text={t`You attended this event.`} />;
+  if (invite.myStatus === 'removed') return <Status tone="warning" text={t`The organiser removed you from this event.`} />;
+  if (invite.past) return <Status tone="info" text={t`This event has already taken place.`} />;
+  if (invite.full) return <Status tone="warning" text={t`This event is full.`} />;
 
   async function join() {
     setJoining(true);
@@ -109,7 +112,8 @@ function JoinPanel({ invite, onJoined }: { invite: InviteSummary; onJoined: () =
     } finally {
       setJoining(false);
     }
-    toast.success(`You joined ${joined.title}`);
+    const title = joined.title;
+    toast.success(t`You joined ${title}`);
     // Read the invite again: places left and the visitor's own status come from the server.
     onJoined();
   }
@@ -117,7 +121,7 @@ function JoinPanel({ invite, onJoined }: { invite: InviteSummary; onJoined: () =
   return (
     <div className="flex flex-col gap-2">
       <button type="button" className="btn btn-primary btn-block" disabled={!online || joining} onClick={join}>
-        {joining ? 'Joining...' : 'Join event'}
+        {joining ? t`Joining...` : t`Join event`}
       </button>
       {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
       {error && (

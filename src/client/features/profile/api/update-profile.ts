@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { API_PATHS } from '@/shared/api-paths';
 import type { SessionUser } from '@/shared/contract/auth';
 import { PROFILE_IMAGE_FIELDS } from '@/shared/contract/users';
@@ -26,7 +27,7 @@ export async function updateProfile(update: ProfileUpdate, onProgress?: (fractio
     return { ok: true, data: await parseProfile(result.data), message: result.message };
   } catch (error) {
     console.error('Unexpected updateProfile answer', error);
-    const message = 'The profile was saved, but the answer could not be read. Reload to see it.';
+    const message = t`The profile was saved, but the answer could not be read. Reload to see it.`;
     return { ok: false, message, error: new ApiError(message) };
   }
 }

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '@/client/lib/toast';
 import { nameSchema } from '@/shared/contract/auth';
 import { FormField } from '@/client/components/form/form-field';
 import { ImagePickerButton } from '@/client/components/form/image-picker-button';
+import { activeFormattingLocale } from '@/client/lib/i18n/language';
 import { avatarUrl } from '@/client/lib/images';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { applyProfile } from '@/client/lib/profile-refresh';
@@ -21,6 +23,7 @@ export function ProfileForm() {
   const [preview, setPreview] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ name?: string; image?: string; form?: string }>({});
   const [progress, setProgress] = useState<number | null>(null);
+  const { t } = useLingui();
 
   // The preview is an object URL: released when replaced or when the page closes.
   useEffect(() => () => {
@@ -41,14 +44,16 @@ export function ProfileForm() {
     setPreview(URL.createObjectURL(file));
   };
 
+  const email = user.email;
   const changed = name.trim() !== user.name || image !== null;
   const sending = progress !== null;
+  const percent = new Intl.NumberFormat(activeFormattingLocale(), { style: 'percent' }).format(progress ?? 0);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = nameSchema.safeParse(name);
     if (!parsed.success) {
-      setErrors((current) => ({ ...current, name: humanize(parsed.error.issues[0]?.message ?? 'name is required', 'name', 'Name') }));
+      setErrors((current) => ({ ...current, name: humanize(parsed.error.issues[0]?.message ?? 'name is required', 'name', t`Name`) }));
       return;
     }
     setErrors({});
@@ -62,7 +67,7 @@ export function ProfileForm() {
     applyProfile(store, result.data);
     setImage(null);
     setPreview(null);
-    toast.success(result.message || 'Your profile was updated.');
+    toast.success(result.message || t`Your profile was updated.`);
   };
 
   return (
@@ -71,7 +76,7 @@ export function ProfileForm() {
         <div className="flex flex-wrap items-center gap-4">
           <img
             src={preview ?? avatarUrl(user.profile_image)}
-            alt={preview ? 'Preview of your new profile image' : 'Your profile image'}
+            alt={preview ? t`Preview of your new profile image` : t`Your profile image`}
             width="96"
             height="96"
             className="size-24 rounded-full border border-base-300 object-cover"
@@ -80,7 +85,7 @@ export function ProfileForm() {
           <div className="flex flex-col gap-1">
             <ImagePickerButton name="profileImage" accept={PROFILE_IMAGE_TYPES.join(',')} chosen={preview !== null} onChange={onFile} describedBy="image-help" />
             <p id="image-help" className="text-sm text-base-content/70">
-              PNG, JPEG, WebP or GIF, up to 5 MB.
+              {t`PNG, JPEG, WebP or GIF, up to 5 MB.`}
             </p>
             {errors.image && (
               <p role="alert" className="text-sm text-error">
@@ -89,12 +94,12 @@ export function ProfileForm() {
             )}
           </div>
         </div>
-        <FormField label="Name" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} required />
-        <p className="text-sm text-base-content/70">Email: {user.email}</p>
+        <FormField label={t`Name`} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} required />
+        <p className="text-sm text-base-content/70">{t`Email: ${email}`}</p>
         {sending && (
           <div>
             <label htmlFor="upload-progress" className="text-sm">
-              Uploading… {Math.round((progress ?? 0) * 100)}%
+              {t`Uploading… ${percent}`}
             </label>
             <progress id="upload-progress" className="progress progress-primary w-full" value={Math.round((progress ?? 0) * 100)} max={100} />
           </div>
@@ -107,7 +112,7 @@ export function ProfileForm() {
         {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
         <div>
           <button type="submit" className="btn btn-primary min-h-11" disabled={!changed || sending || !online}>
-            {sending ? 'Saving…' : 'Save changes'}
+            {sending ? t`Saving…` : t`Save changes`}
           </button>
         </div>
       </div>

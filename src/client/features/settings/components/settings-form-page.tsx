@@ -1,7 +1,10 @@
 // /super-admin/form: the numbers the earning side runs on. Points per box decide what every
 // recorded return credits; CO2 per box is the factor behind every impact figure; the cap on
 // an event's reward bounds what an event manager can hand out.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formatDateTime, formatPoints } from '@/client/lib/format';
+import { formatCo2 } from '@/client/lib/format-co2';
 import { updateSettingsBody, type Settings } from '@/shared/contract/settings';
 import { EmptyState, PageHeading } from '@/client/components/empty-state';
 import { TextField } from '@/client/components/form/form-field';
@@ -13,16 +16,17 @@ import { updateSettings } from '../api/update-settings';
 import { RetryAlert } from '@/client/components/retry-alert';
 
 export function SettingsFormPage() {
+  const { t } = useLingui();
   const settings = useAsync(() => getSettings(), []);
   return (
     <section aria-labelledby="page-title" className="max-w-lg">
-      <PageHeading title="Settings" />
+      <PageHeading title={t`Settings`} />
       {settings.error && (
         <RetryAlert message={settings.error} onRetry={settings.reload} />
       )}
       {settings.status === 'loading' && <div className="skeleton h-56 w-full" aria-busy="true" />}
       {settings.data && <SettingsForm initial={settings.data} />}
-      {settings.status === 'ready' && !settings.data && <EmptyState message="No settings were found." />}
+      {settings.status === 'ready' && !settings.data && <EmptyState message={t`No settings were found.`} />}
     </section>
   );
 }
@@ -32,6 +36,7 @@ const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 
 function SettingsForm({ initial }: { initial: Settings }) {
   const [saved, setSaved] = useState(initial);
+  const { t } = useLingui();
   const form = useZodForm({
     schema: updateSettingsBody,
     initial: {
@@ -46,38 +51,41 @@ function SettingsForm({ initial }: { initial: Settings }) {
     }),
     onSubmit: async (body) => {
       setSaved(await updateSettings(body));
-      return 'Settings saved';
+      return t`Settings saved`;
     },
   });
+  const changedAt = formatDateTime(saved.updatedAt);
+  const points = formatPoints(saved.pointsPerBox);
+  const co2 = formatCo2(saved.co2GramsPerBox);
   return (
     <div className="card bg-base-100 shadow-sm">
       <div className="card-body">
         <p className="text-sm text-base-content/80">
-          They apply to returns recorded from now on; points already credited stay as they are.
+          {t`They apply to returns recorded from now on; points already credited stay as they are.`}
         </p>
-        <FormFrame form={form} label="Settings" submitLabel="Save settings">
-          <TextField form={form} name="pointsPerBox" label="Points per box returned" type="number" inputMode="numeric" min={1} />
+        <FormFrame form={form} label={t`Settings`} submitLabel={t`Save settings`}>
+          <TextField form={form} name="pointsPerBox" label={t`Points per box returned`} type="number" inputMode="numeric" min={1} />
           <TextField
             form={form}
             name="co2GramsPerBox"
-            label="CO2 saved per box (grams)"
+            label={t`CO2 saved per box (grams)`}
             type="number"
             inputMode="numeric"
             min={0}
-            hint="Used for the impact figures users see: boxes returned × this factor."
+            hint={t`Used for the impact figures users see: boxes returned × this factor.`}
           />
           <TextField
             form={form}
             name="maxEventReward"
-            label="Most points an event may give"
+            label={t`Most points an event may give`}
             type="number"
             inputMode="numeric"
             min={0}
-            hint="Event managers cannot set a higher reward for attending; attendance never credits more."
+            hint={t`Event managers cannot set a higher reward for attending; attendance never credits more.`}
           />
         </FormFrame>
         <p className="text-xs text-base-content/70" data-testid="settings-updated">
-          Last changed {new Date(saved.updatedAt).toLocaleString()}: {saved.pointsPerBox} points and {saved.co2GramsPerBox} g CO2 per box.
+          {t`Last changed ${changedAt}: ${points} and ${co2} CO2 per box.`}
         </p>
       </div>
     </div>
