@@ -13,12 +13,13 @@ export const isLocale = (value: unknown): value is Locale => value === 'pseudo' 
 export const localeDir = (locale: Locale): 'rtl' | 'ltr' => (locale === 'ar' ? 'rtl' : 'ltr');
 
 /**
- * The locale Intl formats with. Arabic with Latin digits: coupon codes, store hours and the codes
+ * The locale Intl formats with. The pseudo-locale formats as Arabic does: a date or number
+ * written in English by hand (not through Intl) then stands out in the pseudo-locale test. Arabic with Latin digits: coupon codes, store hours and the codes
  * read out at a till are Latin, and one digit system on a screen keeps "GREEN10A" and its
  * "50 points" from mixing two ways of writing numbers (Maghreb usage; Arabic-Indic digits are a
  * one-line change here).
  */
-export const formattingLocale = (locale: Locale): string => (locale === 'ar' ? 'ar-u-nu-latn' : locale === 'pseudo' ? 'en' : locale);
+export const formattingLocale = (locale: Locale): string => (locale === 'ar' || locale === 'pseudo' ? 'ar-u-nu-latn' : locale);
 
 /** The first of the browser's languages Rebox speaks ("de-AT" is German), else English. */
 export function matchLocale(languages: readonly string[]): Locale {
