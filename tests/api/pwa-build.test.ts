@@ -83,6 +83,19 @@ describe('the manifest in the build', () => {
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
     expect(html.match(/rel="manifest"/g)).toHaveLength(1);
   });
+
+  it('speaks every language of the app: what a person reads on installing is localized, Arabic right to left (issue 21)', () => {
+    type Localized = Record<string, string | { value: string; dir?: string }>;
+    const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as {
+      description_localized: Localized;
+      shortcuts: { name_localized: Localized; short_name_localized: Localized; description_localized: Localized }[];
+    };
+    const all = [manifest.description_localized, ...manifest.shortcuts.flatMap((s) => [s.name_localized, s.short_name_localized, s.description_localized])];
+    for (const localized of all) {
+      expect(Object.keys(localized).sort()).toEqual(['ar', 'de']);
+      expect(localized.ar).toMatchObject({ dir: 'rtl' });
+    }
+  });
 });
 
 describe('the compressed copies', () => {
