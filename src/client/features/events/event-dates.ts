@@ -1,5 +1,6 @@
 // <input type="datetime-local"> speaks local wall-clock time without a zone; the API speaks
 // ISO instants. These convert between the two in the browser's time zone.
+import { formatDateTime } from '@/client/lib/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -17,6 +18,7 @@ export function fromLocalInput(local: string): string {
   return Number.isNaN(d.getTime()) ? '' : d.toISOString();
 }
 
+/** An event's date and time in the active language (medium date, short time). */
 export function formatEventDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso);
 }

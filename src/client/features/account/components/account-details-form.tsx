@@ -1,4 +1,5 @@
 // Name and email. Only what changed is sent; the session (header, bottom bar) takes the answer at once.
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
 import { errorSentence, humanize } from '@/client/lib/field-message';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +13,7 @@ import { updateAccount } from '../api/update-account';
 import { AccountSection, FailureSentence } from './account-section';
 
 export function AccountDetailsForm() {
+  const { t } = useLingui();
   const store = useStore();
   const user = useAtomValue(currentUserAtom)!;
   const online = useAtomValue(onlineAtom);
@@ -31,7 +33,7 @@ export function AccountDetailsForm() {
     if (!parsedName.success || !parsedEmail.success) {
       const nameProblem = parsedName.error?.issues[0]?.message;
       const emailProblem = parsedEmail.error?.issues[0]?.message;
-      setErrors({ name: nameProblem && humanize(nameProblem, 'name', 'Name'), email: emailProblem && humanize(emailProblem, 'email', 'Email') });
+      setErrors({ name: nameProblem && humanize(nameProblem, 'name', t`Name`), email: emailProblem && humanize(emailProblem, 'email', t`Email`) });
       return;
     }
     setErrors({});
@@ -54,11 +56,11 @@ export function AccountDetailsForm() {
   };
 
   return (
-    <AccountSection title="Name and email" description="You log in with this email.">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending} aria-label="Name and email">
-        <FormField label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} required />
+    <AccountSection title={t`Name and email`} description={t`You log in with this email.`}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending} aria-label={t`Name and email`}>
+        <FormField label={t`Name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} required />
         <FormField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           inputMode="email"
@@ -72,7 +74,7 @@ export function AccountDetailsForm() {
         {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
         <div>
           <button type="submit" className="btn btn-primary min-h-11" disabled={!changed || sending || !online}>
-            {sending ? 'Saving…' : 'Save name and email'}
+            {sending ? t`Saving…` : t`Save name and email`}
           </button>
         </div>
       </form>

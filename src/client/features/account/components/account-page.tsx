@@ -1,6 +1,6 @@
 // Account settings (issue 18), for every role: name and email, password, signing out
 // everywhere, downloading one's data, deleting the account. The picture is on profile settings.
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { LanguageField } from '@/client/components/language-picker';
@@ -19,13 +19,15 @@ export function AccountPage() {
   if (!user) return null;
   return (
     <div className="max-w-2xl">
-      <PageFrame title="Account settings" description="Your login, your sessions and your data.">
+      <PageFrame title={t`Account settings`} description={t`Your login, your sessions and your data.`}>
         <p>
-          Your picture is in{' '}
-          <Link href={`/profile-setting/${user.user_id}`} className="link link-primary">
-            profile settings
-          </Link>
-          .
+          <Trans>
+            Your picture is in{' '}
+            <Link href={`/profile-setting/${user.user_id}`} className="link link-primary">
+              profile settings
+            </Link>
+            .
+          </Trans>
         </p>
         <AccountSection title={t`Language and formats`} description={t`Dates, numbers and points follow the language. It is kept on this device.`}>
           <LanguageField />

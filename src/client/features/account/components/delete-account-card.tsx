@@ -1,5 +1,6 @@
 // Deleting one's account asks for the password in a dialog. The server anonymises the account
 // and ends its sessions; the device is then cleared like a logout and the catalogue says so.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
 import { errorSentence, humanize } from '@/client/lib/field-message';
 import { useState, type FormEvent } from 'react';
@@ -14,19 +15,20 @@ import { deleteAccount } from '../api/delete-account';
 import { AccountSection, FailureSentence } from './account-section';
 
 export function DeleteAccountCard() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <AccountSection
-      title="Delete my account"
+      title={t`Delete my account`}
       tone="danger"
-      description="Your name, email and picture are removed and you can no longer log in. Unused points and saved coupons are lost."
+      description={t`Your name, email and picture are removed and you can no longer log in. Unused points and saved coupons are lost.`}
     >
       <div>
         <OnlineButton className="btn btn-error btn-outline min-h-11" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          Delete my account
+          {t`Delete my account`}
         </OnlineButton>
       </div>
-      <Modal open={open} onClose={() => setOpen(false)} title="Delete your account?" testId="delete-account-dialog">
+      <Modal open={open} onClose={() => setOpen(false)} title={t`Delete your account?`} testId="delete-account-dialog">
         <DeleteAccountForm onCancel={() => setOpen(false)} />
       </Modal>
     </AccountSection>
@@ -34,8 +36,10 @@ export function DeleteAccountCard() {
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useLingui();
   const store = useStore();
   const user = useAtomValue(currentUserAtom);
+  const email = user?.email;
   const online = useAtomValue(onlineAtom);
   const [error, setError] = useState('');
   const [fieldError, setFieldError] = useState('');
@@ -46,7 +50,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     const parsed = deleteAccountBody.safeParse({ password: new FormData(event.currentTarget).get('password') });
     setError('');
     if (!parsed.success) {
-      setFieldError(humanize(parsed.error.issues[0]?.message ?? 'password is required', 'password', 'Password'));
+      setFieldError(humanize(parsed.error.issues[0]?.message ?? 'password is required', 'password', t`Password`));
       return;
     }
     setFieldError('');
@@ -63,19 +67,21 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={pending}>
       <p>
-        This cannot be undone. Enter the password of <strong>{user?.email}</strong> to confirm.
+        <Trans>
+          This cannot be undone. Enter the password of <strong>{email}</strong> to confirm.
+        </Trans>
       </p>
       <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-      <PasswordField label="Password" name="password" autoComplete="current-password" error={fieldError} required data-autofocus />
+      <PasswordField label={t`Password`} name="password" autoComplete="current-password" error={fieldError} required data-autofocus />
       <FailureSentence message={error} />
       {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
       <div className="modal-action flex-wrap">
         <button type="button" className="btn min-h-11" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t`Cancel`}
         </button>
         <button type="submit" className="btn btn-error min-h-11" disabled={pending || !online} aria-busy={pending}>
           {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Delete my account
+          {t`Delete my account`}
         </button>
       </div>
     </form>

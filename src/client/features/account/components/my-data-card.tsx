@@ -1,5 +1,6 @@
 // "Download my data": everything Rebox holds (JSON) and the points history (CSV), fetched with
 // the token and saved through a Blob link, so no token ever sits in a URL.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage } from '@/client/lib/api/api-client';
 import { OnlineButton } from '@/client/components/online-button';
@@ -10,7 +11,11 @@ import { AccountSection, FailureSentence } from './account-section';
 
 type Download = 'json' | 'csv';
 
+const jsonName = 'rebox-my-data.json';
+const csvName = 'rebox-points.csv';
+
 export function MyDataCard() {
+  const { t } = useLingui();
   const [pending, setPending] = useState<Download | null>(null);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
@@ -22,12 +27,12 @@ export function MyDataCard() {
     try {
       if (kind === 'json') {
         const data = await exportMyData();
-        saveFile('rebox-my-data.json', new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-        setDone('Your data was saved as rebox-my-data.json.');
+        saveFile(jsonName, new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+        setDone(t`Your data was saved as ${jsonName}.`);
       } else {
         // A byte-order mark so spreadsheet apps read names in UTF-8.
-        saveFile('rebox-points.csv', new Blob(['\uFEFF', await getLedgerCsv()], { type: 'text/csv;charset=utf-8' }));
-        setDone('Your points history was saved as rebox-points.csv.');
+        saveFile(csvName, new Blob(['\uFEFF', await getLedgerCsv()], { type: 'text/csv;charset=utf-8' }));
+        setDone(t`Your points history was saved as ${csvName}.`);
       }
     } catch (failure) {
       setError(errorMessage(failure));
@@ -37,15 +42,15 @@ export function MyDataCard() {
   };
 
   return (
-    <AccountSection title="Download my data" description="Your profile, points history, coupons, returns and events.">
+    <AccountSection title={t`Download my data`} description={t`Your profile, points history, coupons, returns and events.`}>
       <div className="flex flex-wrap gap-3">
         <OnlineButton className="btn btn-outline min-h-11" onClick={() => void download('json')} disabled={pending !== null} aria-busy={pending === 'json'}>
           {pending === 'json' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          All my data (JSON)
+          {t`All my data (JSON)`}
         </OnlineButton>
         <OnlineButton className="btn btn-outline min-h-11" onClick={() => void download('csv')} disabled={pending !== null} aria-busy={pending === 'csv'}>
           {pending === 'csv' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Points history (CSV)
+          {t`Points history (CSV)`}
         </OnlineButton>
       </div>
       <p aria-live="polite" className="text-sm empty:hidden">

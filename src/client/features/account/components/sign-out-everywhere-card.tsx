@@ -1,5 +1,6 @@
 // Ends every session of the account on the server (a lost phone, a shared computer), then this
 // device's like a logout.
+import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
 import { useState } from 'react';
 import { logout } from '@/client/lib/logout';
@@ -9,19 +10,20 @@ import { logoutEverywhere } from '../api/logout-everywhere';
 import { AccountSection } from './account-section';
 
 export function SignOutEverywhereCard() {
+  const { t } = useLingui();
   const store = useStore();
   const [open, setOpen] = useState(false);
   return (
-    <AccountSection title="Sign out everywhere" description="Lost a phone, or logged in on a shared computer? End every session, this one included.">
+    <AccountSection title={t`Sign out everywhere`} description={t`Lost a phone, or logged in on a shared computer? End every session, this one included.`}>
       <div>
         <OnlineButton className="btn btn-outline min-h-11" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          Sign out everywhere
+          {t`Sign out everywhere`}
         </OnlineButton>
       </div>
       <ConfirmDialog
         open={open}
-        title="Sign out everywhere?"
-        confirmLabel="Sign out everywhere"
+        title={t`Sign out everywhere?`}
+        confirmLabel={t`Sign out everywhere`}
         tone="primary"
         onClose={() => setOpen(false)}
         onConfirm={async () => {
@@ -31,7 +33,7 @@ export function SignOutEverywhereCard() {
           return message;
         }}
       >
-        <p>Every device signed in to your account, this one included, will need your password again.</p>
+        <p>{t`Every device signed in to your account, this one included, will need your password again.`}</p>
       </ConfirmDialog>
     </AccountSection>
   );

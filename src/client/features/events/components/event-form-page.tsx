@@ -1,5 +1,6 @@
 // Create an event, or edit one with ?id=<eventId>. Event managers reach it at
 // /event-manager/ManageEvents/create, admins at /admin/event/create.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { createEventFields, type Event } from '@/shared/contract/events';
@@ -18,13 +19,14 @@ import { useEventPaths } from '../event-paths';
 import { RetryAlert } from '@/client/components/retry-alert';
 
 export function EventFormPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const editing = Number.isInteger(id) && id > 0;
   const event = useAsync(() => (editing ? getEvent(id) : Promise.resolve(null)), [editing, id]);
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
-      <PageHeading title={editing ? 'Edit event' : 'Create event'} />
+      <PageHeading title={editing ? t`Edit event` : t`Create event`} />
       {event.error && (
         <RetryAlert message={event.error} onRetry={event.reload} />
       )}
@@ -48,6 +50,7 @@ type Values = {
 const TEXT_FIELDS = ['title', 'description', 'location', 'startsAt', 'endsAt', 'capacity', 'pointsReward'] as const;
 
 function EventForm({ event }: { event: Event | null }) {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const paths = useEventPaths();
   const [progress, setProgress] = useState<number | null>(null);
@@ -68,9 +71,9 @@ function EventForm({ event }: { event: Event | null }) {
     toInput: (v) => ({ ...v, banner: undefined, startsAt: fromLocalInput(v.startsAt), endsAt: fromLocalInput(v.endsAt) }),
     validate: (v) => {
       const errors: FieldErrors<Values> = {};
-      if (!v.startsAt) errors.startsAt = 'Starts is required';
-      if (!v.endsAt) errors.endsAt = 'Ends is required';
-      else if (v.startsAt && fromLocalInput(v.endsAt) <= fromLocalInput(v.startsAt)) errors.endsAt = 'Ends must be after Starts';
+      if (!v.startsAt) errors.startsAt = t`Starts is required`;
+      if (!v.endsAt) errors.endsAt = t`Ends is required`;
+      else if (v.startsAt && fromLocalInput(v.endsAt) <= fromLocalInput(v.startsAt)) errors.endsAt = t`Ends must be after Starts`;
       return errors;
     },
     onSubmit: async (data, values) => {
@@ -86,7 +89,8 @@ function EventForm({ event }: { event: Event | null }) {
           ? await updateEvent(event.id, body, setProgress)
           : await createEvent(body, setProgress);
         navigate(event ? paths.list : paths.participants(saved.id));
-        return event ? `${saved.title} saved` : `${saved.title} created`;
+        const title = saved.title;
+        return event ? t`${title} saved` : t`${title} created`;
       } finally {
         setProgress(null);
       }
@@ -98,27 +102,27 @@ function EventForm({ event }: { event: Event | null }) {
       <div className="card-body">
         <FormFrame
           form={form}
-          label={event ? 'Edit event' : 'Create event'}
-          submitLabel={event ? 'Save event' : 'Create event'}
+          label={event ? t`Edit event` : t`Create event`}
+          submitLabel={event ? t`Save event` : t`Create event`}
           actions={
             <button type="button" className="btn btn-ghost" onClick={() => navigate(paths.list)}>
-              Cancel
+              {t`Cancel`}
             </button>
           }
         >
-          <TextField form={form} name="title" label="Title" />
-          <TextAreaField form={form} name="description" label="Description" rows={4} />
-          <TextField form={form} name="location" label="Location" />
+          <TextField form={form} name="title" label={t`Title`} />
+          <TextAreaField form={form} name="description" label={t`Description`} rows={4} />
+          <TextField form={form} name="location" label={t`Location`} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField form={form} name="startsAt" label="Starts" type="datetime-local" />
-            <TextField form={form} name="endsAt" label="Ends" type="datetime-local" />
+            <TextField form={form} name="startsAt" label={t`Starts`} type="datetime-local" />
+            <TextField form={form} name="endsAt" label={t`Ends`} type="datetime-local" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField form={form} name="capacity" label="Capacity" type="number" inputMode="numeric" min={1} hint="Leave empty for no limit." />
-            <TextField form={form} name="pointsReward" label="Points for attending" type="number" inputMode="numeric" min={0} />
+            <TextField form={form} name="capacity" label={t`Capacity`} type="number" inputMode="numeric" min={1} hint={t`Leave empty for no limit.`} />
+            <TextField form={form} name="pointsReward" label={t`Points for attending`} type="number" inputMode="numeric" min={0} />
           </div>
           <FileUploadField
-            label="Banner"
+            label={t`Banner`}
             what="banner"
             file={form.values.banner}
             onChange={(file) => form.set('banner', file)}

@@ -2,11 +2,14 @@
 // (credits the reward once; undoable with a reason for a short time by whoever marked it), remove.
 // The invite link and its QR code sit on top, since this is where a manager lands after
 // creating an event.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { toast } from '@/client/lib/toast';
 import { Link, useParams } from 'wouter';
-import { attendanceClosedReason, type Participant } from '@/shared/contract/events';
+import { ATTENDANCE_GRACE_DAYS, attendanceClosedReason, type Participant } from '@/shared/contract/events';
 import { PageHeading } from '@/client/components/empty-state';
 import { NotFoundPage } from '@/client/components/not-found-page';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
@@ -14,6 +17,7 @@ import { ReasonDialog } from '@/client/components/reason-dialog';
 import { withinUndoWindow } from '@/shared/contract/returns';
 import { DataTable, type Column } from '@/client/components/table/data-table';
 import { useAsync } from '@/client/lib/use-async';
+import { formatNumber, formatPoints } from '@/client/lib/format';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { getEvent } from '../api/get-event';
 import { listParticipants } from '../api/list-participants';
@@ -33,6 +37,13 @@ const STATUS_BADGE: Record<Participant['status'], string> = {
   removed: 'badge-ghost',
 };
 
+// The participant's status as the badge says it (lower case, as the table always showed it).
+const STATUS_LABEL: Record<Participant['status'], MessageDescriptor> = {
+  joined: msg`joined`,
+  attended: msg`attended`,
+  removed: msg`removed`,
+};
+
 /** /event-manager/ManageParticipants/:eventId and /admin/ManageParticipants/:eventId. */
 export function ParticipantsPage() {
   const eventId = Number(useParams<{ eventId: string }>().eventId);
@@ -40,6 +51,7 @@ export function ParticipantsPage() {
 }
 
 function Participants({ eventId }: { eventId: number }) {
+  const { t } = useLingui();
   const paths = useEventPaths();
   const online = useAtomValue(onlineAtom);
   const event = useAsync(() => getEvent(eventId), [eventId]);
@@ -58,19 +70,21 @@ function Participants({ eventId }: { eventId: number }) {
     } finally {
       setBusy(null);
     }
-    toast.success(points > 0 ? `${p.name} attended: ${points} points credited` : `${p.name} was already marked as attended`);
+    const name = p.name;
+    const credited = formatPoints(points);
+    toast.success(points > 0 ? t`${name} attended: ${credited} credited` : t`${name} was already marked as attended`);
     people.reload();
     event.reload();
   }
 
   // The server refuses outside the window too; here the button says why before anyone presses it.
-  const attendanceClosed = event.data ? attendanceClosedReason(event.data) : null;
+  const attendanceClosed = event.data && attendanceClosedReason(event.data) !== null ? closedSentence(event.data.startsAt) : null;
   const attendDisabledReason = !online ? OFFLINE_REASON : attendanceClosed;
 
   const columns: Column<Participant>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t`Name`,
       cell: (p) => (
         <div>
           <div className="font-medium">{p.name}</div>
@@ -78,14 +92,15 @@ function Participants({ eventId }: { eventId: number }) {
         </div>
       ),
     },
-    { key: 'code', header: 'Code', cell: (p) => <code>{p.userCode}</code>, hideBelow: 'md' },
-    { key: 'joined', header: 'Joined', cell: (p) => formatEventDate(p.joinedAt), hideBelow: 'lg' },
-    { key: 'status', header: 'Status', cell: (p) => <span className={`badge ${STATUS_BADGE[p.status]}`}>{p.status}</span> },
+    { key: 'code', header: t`Code`, cell: (p) => <code>{p.userCode}</code>, hideBelow: 'md' },
+    { key: 'joined', header: t`Joined`, cell: (p) => formatEventDate(p.joinedAt), hideBelow: 'lg' },
+    { key: 'status', header: t`Status`, cell: (p) => <span className={`badge ${STATUS_BADGE[p.status]}`}>{t(STATUS_LABEL[p.status])}</span> },
     {
       key: 'actions',
-      header: 'Actions',
-      cell: (p) =>
-        p.status === 'joined' ? (
+      header: t`Actions`,
+      cell: (p) => {
+        const name = p.name;
+        return p.status === 'joined' ? (
           <div className="flex flex-wrap gap-1">
             <button
               type="button"
@@ -93,12 +108,12 @@ function Participants({ eventId }: { eventId: number }) {
               disabled={attendDisabledReason !== null || busy === p.userId}
               title={attendDisabledReason ?? undefined}
               onClick={() => void attend(p)}
-              aria-label={`Mark attended: ${p.name}`}
+              aria-label={t`Mark attended: ${name}`}
             >
-              Mark attended
+              {t`Mark attended`}
             </button>
-            <button type="button" className="btn btn-xs" onClick={() => setRemoving(p)} aria-label={`Remove ${p.name}`}>
-              Remove
+            <button type="button" className="btn btn-xs" onClick={() => setRemoving(p)} aria-label={t`Remove ${name}`}>
+              {t`Remove`}
             </button>
           </div>
         ) : p.status === 'attended' && p.attendedAt ? (
@@ -106,21 +121,26 @@ function Participants({ eventId }: { eventId: number }) {
             <span className="text-xs text-base-content/70">{formatEventDate(p.attendedAt)}</span>
             {/* The one who marked it may take it back for a short time; the server checks who. */}
             {withinUndoWindow(p.attendedAt) && (
-              <button type="button" className="btn btn-xs min-h-11 md:min-h-6" disabled={!online} onClick={() => setUndoing(p)} aria-label={`Undo attendance of ${p.name}`}>
-                Undo
+              <button type="button" className="btn btn-xs min-h-11 md:min-h-6" disabled={!online} onClick={() => setUndoing(p)} aria-label={t`Undo attendance of ${name}`}>
+                {t`Undo`}
               </button>
             )}
           </div>
-        ) : null,
+        ) : null;
+      },
     },
   ];
 
   const e = event.data;
+  const rewardEach = formatPoints(e?.pointsReward ?? 0);
+  const removingName = removing?.name;
+  const undoingName = undoing?.name ?? '';
+  const undoingPoints = formatPoints(e?.pointsReward ?? 0);
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
-      <PageHeading title={e ? e.title : 'Participants'}>
+      <PageHeading title={e ? e.title : t`Participants`}>
         <Link href={paths.list} className="btn btn-ghost btn-sm">
-          All events
+          {t`All events`}
         </Link>
       </PageHeading>
       {event.error && (
@@ -130,26 +150,28 @@ function Participants({ eventId }: { eventId: number }) {
         <>
           <dl className="stats stats-vertical bg-base-100 shadow-sm sm:stats-horizontal">
             <div className="stat">
-              <dt className="stat-title">Starts</dt>
+              <dt className="stat-title">{t`Starts`}</dt>
               <dd className="stat-value text-lg">{formatEventDate(e.startsAt)}</dd>
               <dd className="stat-desc">{e.location}</dd>
             </div>
             <div className="stat">
-              <dt className="stat-title">Participants</dt>
-              <dd className="stat-value text-lg">{e.capacity === null ? e.participantCount : `${e.participantCount} / ${e.capacity}`}</dd>
+              <dt className="stat-title">{t`Participants`}</dt>
+              <dd className="stat-value text-lg">
+                {e.capacity === null ? formatNumber(e.participantCount) : `${formatNumber(e.participantCount)} / ${formatNumber(e.capacity)}`}
+              </dd>
             </div>
             <div className="stat">
-              <dt className="stat-title">Attended</dt>
+              <dt className="stat-title">{t`Attended`}</dt>
               <dd className="stat-value text-lg" data-testid="attended-count">
-                {e.attendedCount}
+                {formatNumber(e.attendedCount)}
               </dd>
-              <dd className="stat-desc">{e.pointsReward} points each</dd>
+              <dd className="stat-desc">{t`${rewardEach} each`}</dd>
             </div>
           </dl>
           <InviteShare inviteId={e.inviteId} title={e.title} />
         </>
       )}
-      <h2 className="text-lg font-semibold">Participants</h2>
+      <h2 className="text-lg font-semibold">{t`Participants`}</h2>
       {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
       {online && attendanceClosed && (
         <p className="text-sm" data-testid="attendance-closed">
@@ -158,7 +180,7 @@ function Participants({ eventId }: { eventId: number }) {
       )}
       <ScanAttendance participants={people.data} disabledReason={attendDisabledReason} onAttend={(p) => void attend(p)} />
       <DataTable
-        caption="Participants"
+        caption={t`Participants`}
         columns={columns}
         rows={people.data}
         rowKey={(p) => p.userId}
@@ -166,40 +188,48 @@ function Participants({ eventId }: { eventId: number }) {
         error={people.error}
         onRetry={people.reload}
         refreshing={people.refreshing}
-        emptyMessage="Nobody has joined yet. Share the invite link above."
+        emptyMessage={t`Nobody has joined yet. Share the invite link above.`}
       />
       <ConfirmDialog
         open={removing !== null}
-        title="Remove participant"
-        confirmLabel="Remove"
+        title={t`Remove participant`}
+        confirmLabel={t`Remove`}
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           const p = removing!;
           await removeParticipant(eventId, p.userId);
           people.reload();
           event.reload();
-          return `${p.name} removed`;
+          const name = p.name;
+          return t`${name} removed`;
         }}
       >
-        Remove <strong>{removing?.name}</strong> from this event? Their place is freed for someone else.
+        <Trans>
+          Remove <strong>{removingName}</strong> from this event? Their place is freed for someone else.
+        </Trans>
       </ConfirmDialog>
       <ReasonDialog
         open={undoing !== null}
-        title="Undo attendance"
-        confirmLabel="Undo attendance"
+        title={t`Undo attendance`}
+        confirmLabel={t`Undo attendance`}
         onClose={() => setUndoing(null)}
         onConfirm={async (reason) => {
           const p = undoing!;
           await undoAttended(eventId, p.userId, reason);
           people.reload();
           event.reload();
-          return `Attendance of ${p.name} undone: the reward is taken back`;
+          const name = p.name;
+          return t`Attendance of ${name} undone: the reward is taken back`;
         }}
       >
-        <p>
-          {undoing?.name} goes back to joined and loses the {e?.pointsReward ?? 0} points of this event. They will see your reason.
-        </p>
+        <p>{t`${undoingName} goes back to joined and loses the ${undoingPoints} of this event. They will see your reason.`}</p>
       </ReasonDialog>
     </section>
   );
+}
+
+/** Why attendance cannot be marked now, in the active language (attendanceClosedReason decides when). */
+function closedSentence(startsAt: string): string {
+  const days = ATTENDANCE_GRACE_DAYS;
+  return Date.now() < new Date(startsAt).getTime() ? i18n._(msg`Attendance opens when the event starts.`) : i18n._(msg`Attendance closed ${days} days after the event ended.`);
 }

@@ -1,5 +1,6 @@
 // Checking people in at the door: scanning a participant's personal QR code marks them attended,
 // by the same rules as their row's button (closed outside the attendance window and offline).
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Participant } from '@/shared/contract/events';
 import { CodeScanner, normalizeCode } from '@/client/components/scanner/code-scanner';
@@ -15,9 +16,10 @@ interface ScanAttendanceProps {
 export function participantForCode(participants: readonly Participant[], scanned: string): Participant | string {
   const code = normalizeCode(scanned);
   const found = participants.find((p) => p.userCode === code);
-  if (!found) return `Nobody in this event has the code ${code}.`;
-  if (found.status === 'attended') return `${found.name} was already marked as attended.`;
-  if (found.status === 'removed') return `${found.name} was removed from this event; add them back before marking attendance.`;
+  if (!found) return t`Nobody in this event has the code ${code}.`;
+  const name = found.name;
+  if (found.status === 'attended') return t`${name} was already marked as attended.`;
+  if (found.status === 'removed') return t`${name} was removed from this event; add them back before marking attendance.`;
   return found;
 }
 
@@ -26,7 +28,7 @@ export function ScanAttendance({ participants, disabledReason, onAttend }: ScanA
   return (
     <div className="flex flex-col gap-2">
       <CodeScanner
-        label="Scan a participant’s code"
+        label={t`Scan a participant’s code`}
         disabled={disabledReason !== null || participants === undefined}
         onCode={(scanned) => {
           const answer = participantForCode(participants ?? [], scanned);
