@@ -2,9 +2,9 @@
 // trip. Plain SQL because it runs on every redemption and building it through the query
 // builder took a fifth of the CPU (`npm run bench -- api`: PostgreSQL 971 -> ~1,100
 // redemptions/s with this and the ledger statement, README Performance).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { RedeemAnswer } from '@/shared/contract/coupons';
-import { queryNamedRows, queryRows, type Db, type Transaction } from '@/server/db/client';
+import { namedStatement, queryRows, type Db, type NamedStatement, type Transaction } from '@/server/db/client';
 import { couponCompanies, couponPoolCodes, coupons, idempotencyKeys, pointsLedger, redemptions, sessions, users } from '@/server/db/schema';
 import { KEY_LIFETIME_MS } from '@/server/lib/idempotency';
 
@@ -139,49 +139,70 @@ export async function redeemPlainCoupon(
   key: PlainRedemptionKey | null = null,
   sessionId: string | null = null,
 ): Promise<RedeemAnswer | null> {
+  const [row] = await plainRedemption(db, key !== null, sessionId !== null).rows({
+    userId,
+    couponId,
+    now: now.toISOString(),
+    keptSince: new Date(now.getTime() - KEY_LIFETIME_MS).toISOString(),
+    key: key?.key,
+    fingerprint: key?.fingerprint,
+    message: key?.message,
+    sessionId,
+  });
+  return row?.data ?? null;
+}
+
+// The statement's four texts (with or without a key, a session), each built and prepared once per database.
+const plainStatements = new WeakMap<Db, Map<string, NamedStatement<{ data: RedeemAnswer }>>>();
+
+function plainRedemption(db: Db, keyed: boolean, withSession: boolean): NamedStatement<{ data: RedeemAnswer }> {
+  const name = `rebox_redeem_plain${keyed ? '_keyed' : ''}${withSession ? '_session' : ''}`;
+  let statements = plainStatements.get(db);
+  if (!statements) plainStatements.set(db, (statements = new Map()));
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = namedStatement(db, name, plainRedemptionSql(keyed, withSession))));
+  return statement;
+}
+
+function plainRedemptionSql(keyed: boolean, withSession: boolean): SQL {
+  const p = (name: string) => sql.placeholder(name);
   // As authorization.ts identify() would have read it: open, the user's, the account active.
-  const session = sessionId
-    ? sql`and u.active and exists (select 1 from ${sessions} s where s.id = ${sessionId}::text and s.user_id = u.id and s.ended_at is null)`
+  const session = withSession
+    ? sql`and u.active and exists (select 1 from ${sessions} s where s.id = ${p('sessionId')}::text and s.user_id = u.id and s.ended_at is null)`
     : sql``;
-  const keyed = key
+  const keyCtes = keyed
     ? sql`, expired as (
           delete from ${idempotencyKeys}
-          where user_id = ${userId}::int and scope = 'redeem'
-            and created_at < ${new Date(now.getTime() - KEY_LIFETIME_MS).toISOString()}::timestamptz
+          where user_id = ${p('userId')}::int and scope = 'redeem' and created_at < ${p('keptSince')}::timestamptz
         ), stored as (
           insert into ${idempotencyKeys} (user_id, scope, key, status, answer)
-          select ${userId}::int, 'redeem', ${key.key}::text, 200,
-                 jsonb_build_object('fingerprint', ${key.fingerprint}::text,
-                                    'body', jsonb_build_object('success', true, 'message', ${key.message}::text, 'data', answer.data))
+          select ${p('userId')}::int, 'redeem', ${p('key')}::text, 200,
+                 jsonb_build_object('fingerprint', ${p('fingerprint')}::text,
+                                    'body', jsonb_build_object('success', true, 'message', ${p('message')}::text, 'data', answer.data))
           from answer
         )`
     : sql``;
-  // One name per text: the key and the session change the statement's text, values do not.
-  const name = `rebox_redeem_plain${key ? '_keyed' : ''}${sessionId ? '_session' : ''}`;
-  const [row] = await queryNamedRows<{ data: RedeemAnswer }>(
-    db,
-    name,
-    sql`with c as (
+  return sql`with c as (
           select c.id, c.code, c.description, c.type, c.value, c.redeem_link, c.banner_image, c.point_to_redeem
           from ${coupons} c
           left join ${couponCompanies} co on co.id = c.company_id
-          where c.id = ${couponId}::int and c.deleted_at is null and co.deleted_at is null
-            and (c.valid_from is null or c.valid_from <= ${now.toISOString()}::timestamptz)
-            and (c.valid_until is null or c.valid_until > ${now.toISOString()}::timestamptz)
+          where c.id = ${p('couponId')}::int and c.deleted_at is null and co.deleted_at is null
+            and (c.valid_from is null or c.valid_from <= ${p('now')}::timestamptz)
+            and (c.valid_until is null or c.valid_until > ${p('now')}::timestamptz)
             and c.stock is null and c.per_user_limit is null
             and not exists (select 1 from ${couponPoolCodes} p where p.coupon_id = c.id)
         ), moved as (
           update ${users} u set available_reward_points = u.available_reward_points - c.point_to_redeem
           from c
-          where u.id = ${userId}::int and u.deleted_at is null and u.available_reward_points >= c.point_to_redeem ${session}
+          where u.id = ${p('userId')}::int and u.deleted_at is null and u.available_reward_points >= c.point_to_redeem ${session}
           returning u.available_reward_points as balance
         ), source as (
           insert into ${redemptions} (user_id, coupon_id, code, points_spent)
-          select ${userId}::int, c.id, c.code, c.point_to_redeem from c, moved
+          select ${p('userId')}::int, c.id, c.code, c.point_to_redeem from c, moved
           returning id
         ), written as (
           insert into ${pointsLedger} (user_id, delta, reason, source_type, source_id, note, actor_id)
-          select ${userId}::int, -c.point_to_redeem, 'redeem', 'redemption', source.id, c.description, ${userId}::int
+          select ${p('userId')}::int, -c.point_to_redeem, 'redeem', 'redemption', source.id, c.description, ${p('userId')}::int
           from c, source
         ), answer as (
           -- RedeemAnswer (shared/contract/coupons.ts), built here so that a stored key keeps
@@ -192,8 +213,6 @@ export async function redeemPlainCoupon(
                    'redemptionId', source.id, 'pointsSpent', c.point_to_redeem,
                    'available_reward_points', moved.balance) as data
           from c, moved, source
-        )${keyed}
-        select data from answer`,
-  );
-  return row?.data ?? null;
+        )${keyCtes}
+        select data from answer`;
 }
