@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorization, type CallerCache } from './lib/authorization';
 import { createCacheBroadcast } from './lib/cache-broadcast';
 import { countLookups, createReadCache } from './lib/read-cache';
@@ -19,6 +19,7 @@ import { metricsPlugin, type MetricsOptions } from './lib/metrics';
 import { createCatalogueCache } from './modules/coupons/catalogue.service';
 import { registerModules, type ModuleOptions } from './modules/register-modules';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 
 export interface AppOptions extends ModuleOptions {
   /** The built PWA; absent in API-only tests. */
@@ -117,10 +118,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Rebox API', version: '1.0.0', description: 'The portal API under /api/v1.' },
+      info: {
+        title: 'Rebox API',
+        version: '1.0.0',
+        // Issue 21: failures carry a stable code beside the English sentence (ErrorEnvelope).
+        description:
+          'The portal API under /api/v1. Every answer is an envelope { success, message, data }. A failure (any 4xx or 5xx) is ' +
+          '{ success: false, message, data: null, code, values? } (components.schemas.ErrorEnvelope): `message` is the sentence for a ' +
+          'person in English; `code` is its stable id (for example redeem.not-enough-points), which never changes when the wording ' +
+          'does; `values` are what was filled into the sentence (for example { missing: 70 }). A client shows the sentence of `code` ' +
+          'in the person\'s language and falls back to `message` for a code it does not know. request.invalid marks a request that ' +
+          'failed validation (its message names the field, in English); untranslated marks operators\' answers (health, metrics).',
+      },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
     transform: jsonSchemaTransform,
+    // Adds the schemas registered with an id (ErrorEnvelope) to components.schemas.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(authorization, { db: options.database.db, tokens: options.tokens, callers });
 
@@ -157,7 +171,7 @@ function registerClient(app: FastifyInstance, clientDist: string | undefined) {
     // Only navigations (paths without a file extension) get the shell; a missing asset is a 404.
     const isFile = /\.[a-z0-9]+$/i.test(url);
     if (isApi || isFile || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send(fail(`Nothing here: ${request.method} ${url} does not exist.`));
+      return reply.code(404).send(fail(SERVER_MESSAGES.noRoute, { method: request.method, path: url }));
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
   });

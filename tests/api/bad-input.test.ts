@@ -8,7 +8,10 @@ import { ACCESS_TABLE, type Access } from '@/server/access-table';
 import { createAccount } from '@/server/modules/users/accounts.service';
 import { DEMO_PASSWORD } from '@/server/db/seed/demo-seed';
 import type { Role } from '@/shared/roles';
+import { SERVER_MESSAGES, UNTRANSLATED_CODE } from '@/shared/server-messages';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+
+const KNOWN_CODES = [...Object.values(SERVER_MESSAGES).map((sentence) => sentence.id), UNTRANSLATED_CODE];
 
 const RUNS_PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? 25);
 // Fixed by default so a run is repeatable; BAD_INPUT_SEED=<n> explores other cases.
@@ -155,7 +158,15 @@ describe('the bad-input walker', () => {
         const where = `${method} ${path.slice(0, 200)}${encodeQuery(q).slice(0, 200)} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
         expect(answer.status, where).toBeLessThan(500);
         if (answer.status >= 400) {
-          expect(answer.body, where).toEqual({ success: false, message: expect.stringMatching(/\S/), data: null });
+          expect(answer.body, where).toEqual({
+            success: false,
+            message: expect.stringMatching(/\S/),
+            data: null,
+            code: expect.stringMatching(/^[a-z][a-z-]*(\.[a-z-]+)?$/),
+            ...(answer.body.values ? { values: expect.any(Object) } : {}),
+          });
+          // Every code is a sentence the client's catalogue knows (or says plainly it has none).
+          expect(KNOWN_CODES, where).toContain(answer.body.code);
         } else if (answer.headers.get('content-type')?.startsWith('text/csv')) {
           // A CSV export answers the file itself, not the envelope: its header line at least.
           expect(answer.body.message, where).toMatch(/^\S.*,/);

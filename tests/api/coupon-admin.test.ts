@@ -95,7 +95,7 @@ describe('coupon companies', () => {
     const big = Buffer.concat([await pngImage(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const answer = await server.call('POST', `${V1}/create-coupon-company`, { token: admin, body: form({ companyName: 'Big' }, imageBlob(big)) });
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ success: false, message: 'The file is larger than 5 MB.', data: null });
+    expect(answer.body).toEqual({ success: false, message: 'The file is larger than 5 MB.', data: null, code: 'upload.file-too-large' });
   });
 
   it('soft-deletes a company with its coupons: they leave the catalogue and the lists', async () => {

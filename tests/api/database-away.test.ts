@@ -16,7 +16,7 @@ import { newCoupon, newUser } from './fixtures';
 
 const CATALOGUE = '/api/v1/coupon/get-coupon-list-for-frontend';
 const HEALTH = '/api/v1/health';
-const AWAY = { success: false, message: DATABASE_AWAY_MESSAGE, data: null };
+const AWAY = { success: false, message: DATABASE_AWAY_MESSAGE, data: null, code: 'database.away' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A TCP hop between the server and PostgreSQL that the test can cut, as a network failure or a restart would. */
@@ -136,7 +136,7 @@ describe('while the database is away', () => {
   it('reports the database as not answering on the health route', async () => {
     const health = await server.call('GET', HEALTH);
     expect(health.status).toBe(503);
-    expect(health.body).toEqual({ success: false, message: 'The database is not answering.', data: null });
+    expect(health.body).toEqual({ success: false, message: 'The database is not answering.', data: null, code: 'untranslated' });
   });
 });
 
@@ -218,7 +218,7 @@ describe('when the database disk is full', () => {
 
     const refused = await register();
     expect(refused.status).toBe(503);
-    expect(refused.body).toEqual({ success: false, message: DISK_FULL_MESSAGE, data: null });
+    expect(refused.body).toEqual({ success: false, message: DISK_FULL_MESSAGE, data: null, code: 'database.disk-full' });
     expect(refused.body.message).toContain('cannot store data right now');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 

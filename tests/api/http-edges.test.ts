@@ -10,20 +10,27 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const LOGIN = '/api/v1/auth/login';
-const envelope = (message: string | RegExp) => ({ success: false, message: typeof message === 'string' ? message : expect.stringMatching(message), data: null });
+// Every failure names its sentence's id as `code` (issue 21), with the values it was filled with.
+const envelope = (message: string | RegExp, code: string, values?: Record<string, string | number>) => ({
+  success: false,
+  message: typeof message === 'string' ? message : expect.stringMatching(message),
+  data: null,
+  code,
+  ...(values ? { values } : {}),
+});
 
 describe('requests every route shares', () => {
   it('answers a JSON body over 1 MB with 413', async () => {
     const body = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) });
     const answer = await server.call('POST', LOGIN, { body, headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual(envelope('The request body is too large.'));
+    expect(answer.body).toEqual(envelope('The request body is too large.', 'request.body-too-large'));
   });
 
   it('answers an unknown content type with 415', async () => {
     const answer = await server.call('POST', LOGIN, { body: '<login><email>a@b.co</email></login>', headers: { 'content-type': 'application/xml' } });
     expect(answer.status).toBe(415);
-    expect(answer.body).toEqual(envelope('This content type is not accepted: send JSON or multipart form data.'));
+    expect(answer.body).toEqual(envelope('This content type is not accepted: send JSON or multipart form data.', 'request.media-type'));
   });
 
   it('compresses a JSON answer for a client that accepts it, and never inflates a compressed body', async () => {
@@ -42,13 +49,13 @@ describe('requests every route shares', () => {
   it('answers malformed JSON with 400', async () => {
     const answer = await server.call('POST', '/api/v1/auth/register', { body: '{"name": "x", ', headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual(envelope('The body is not valid JSON.'));
+    expect(answer.body).toEqual(envelope('The body is not valid JSON.', 'request.invalid-json'));
   });
 
   it('answers an address too long for the HTTP parser with the envelope', async () => {
     const answer = await server.call('GET', `/api/v1/health?q=${'x'.repeat(70_000)}`);
     expect(answer.status).toBe(431);
-    expect(answer.body).toEqual(envelope('The request headers or the address are too long.'));
+    expect(answer.body).toEqual(envelope('The request headers or the address are too long.', 'request.headers-too-large'));
     // The server is still fine afterwards.
     expect((await server.call('GET', '/api/v1/health')).status).toBe(200);
   });
@@ -57,7 +64,7 @@ describe('requests every route shares', () => {
     const { token } = await server.login('admin@rebox.test');
     const answer = await server.call('GET', '/api/v1/user/getUserById/2147483648', { token });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual(envelope('id is too large'));
+    expect(answer.body).toEqual(envelope('id is too large', 'request.invalid'));
   });
 
   it('answers text the database refuses (a NUL byte) with 400, not 500', async () => {
@@ -75,7 +82,7 @@ describe('login rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await server.call('POST', LOGIN, { body: wrong })).status).toBe(401);
     const limited = await server.call('POST', LOGIN, { body: wrong });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual(envelope('Too many login attempts. Please try again in 1 minute.'));
+    expect(limited.body).toEqual(envelope('Too many login attempts. Please try again in 1 minute.', 'auth.too-many-logins-minute', { minutes: 1 }));
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Even the right password waits: the limit is on the email, not on the guess.
     const right = await server.call('POST', LOGIN, { body: { email: 'user2@rebox.test', password: 'rebox-demo' } });

@@ -43,7 +43,7 @@ describe('POST /coupon/redeem-coupon-code', () => {
     const coupon = await newCoupon(server, { pointToRedeem: 100 });
     const answer = await server.call('POST', REDEEM, { token, body: { couponCodeId: coupon.id, userId: user.user_id } });
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ success: false, message: 'You need 70 more points to redeem this coupon.', data: null });
+    expect(answer.body).toEqual({ success: false, message: 'You need 70 more points to redeem this coupon.', data: null, code: 'redeem.not-enough-points', values: { missing: 70 } });
     const rows = await server.database.db.select().from(redemptions).where(eq(redemptions.userId, user.user_id));
     expect(rows).toHaveLength(0);
   });

@@ -28,7 +28,7 @@ describe('GET /uploads/images/{name}', () => {
   it('answers 404 for an unknown or foreign name', async () => {
     const unknown = await fetch(`${server.url}/uploads/images/00000000-0000-0000-0000-000000000000.webp`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ success: false, message: 'There is no such image.', data: null });
+    expect(await unknown.json()).toEqual({ success: false, message: 'There is no such image.', data: null, code: 'image.not-found' });
     expect((await fetch(`${server.url}/uploads/images/index.html`)).status).toBe(404);
   });
 });

@@ -155,8 +155,13 @@ export class PostgresAttemptLimiter implements AttemptLimiter {
   }
 }
 
+/** A wait in seconds as whole minutes, at least one. */
+export function retryMinutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
 /** "Please try again in 3 minutes." for a wait in seconds. */
 export function retrySentence(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const minutes = retryMinutes(seconds);
   return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -8,9 +8,10 @@ import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from './http-error';
 import type { Tokens } from './tokens';
 import type { ReadCache } from './read-cache';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 /** The 403 of the access table (as opposed to an ownership 403 from a service). */
-export const ROLE_NOT_ALLOWED = 'Your role is not allowed to do this.';
+export const ROLE_NOT_ALLOWED = M.roleNotAllowed.message;
 
 export interface Caller {
   userId: number;
@@ -72,13 +73,13 @@ function callerBySession(db: Db) {
 /** The callers' rows by session id (undefined: the session has ended), kept for a moment (lib/read-cache.ts). */
 export type CallerCache = ReadCache<string, CallerRow | undefined>;
 
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const SESSION_ENDED = M.sessionEnded.message;
 
 async function identify(request: FastifyRequest, db: Db, tokens: Tokens, callers: CallerCache, deferrable = false): Promise<Caller | null> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) return null;
   const claims = await tokens.verify(token);
-  if (!claims) throw unauthorized('Your session has expired. Please log in again.');
+  if (!claims) throw unauthorized(M.sessionExpired);
   if (deferrable && !callers.peek(claims.sessionId)) {
     request.sessionId = claims.sessionId;
     request.unconfirmedSession = claims.sessionId;
@@ -96,8 +97,8 @@ async function identify(request: FastifyRequest, db: Db, tokens: Tokens, callers
     const [found] = await callerBySession(db).execute({ sessionId: claims.sessionId, userId: claims.userId });
     return found?.user;
   });
-  if (!row) throw unauthorized(SESSION_ENDED);
-  if (!row.active) throw unauthorized('This account is no longer active.');
+  if (!row) throw unauthorized(M.sessionEnded);
+  if (!row.active) throw unauthorized(M.accountInactive);
   request.callerRow = row;
   request.sessionId = claims.sessionId;
   return { userId: row.id, role: row.role as Role };
@@ -137,7 +138,7 @@ export const authorization = fp<{ db: Db; tokens: Tokens; callers: CallerCache }
         }
         if (isAllowed(access, request.caller)) return;
         if (!request.caller) throw unauthorized();
-        throw forbidden(ROLE_NOT_ALLOWED);
+        throw forbidden(M.roleNotAllowed);
       };
       // onRequest, before body parsing and validation: a caller without the right gets
       // 401/403 and learns nothing about what a valid request would look like.

@@ -130,7 +130,7 @@ describe('the error handler', () => {
     const response = await answerTo(new DrizzleQueryError('select secret from users', ['p@ss'], withCode('ECONNREFUSED', 'connect ECONNREFUSED 10.0.0.5:5432')));
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toEqual({ success: false, message: DATABASE_AWAY_MESSAGE, data: null });
+    expect(response.json()).toEqual({ success: false, message: DATABASE_AWAY_MESSAGE, data: null, code: 'database.away' });
     expect(response.body).not.toMatch(/secret|p@ss|10\.0\.0\.5|ECONNREFUSED/);
   });
 
@@ -138,7 +138,7 @@ describe('the error handler', () => {
     const response = await answerTo(fromServer('53100', 'could not extend file'));
     expect(response.statusCode).toBe(503);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    expect(response.json()).toEqual({ success: false, message: DISK_FULL_MESSAGE, data: null });
+    expect(response.json()).toEqual({ success: false, message: DISK_FULL_MESSAGE, data: null, code: 'database.disk-full' });
     expect(DISK_FULL_MESSAGE).toContain('cannot store data right now');
     expect(diskFullNoticed()).toBe(true);
   });

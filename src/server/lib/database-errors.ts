@@ -2,22 +2,25 @@
 // unreachable, out of connections) or its disk is full. They answer 503 with a sentence and
 // Retry-After instead of "something went wrong", so clients and load balancers retry later.
 
+import { SERVER_MESSAGES, type ServerMessage } from '@/shared/server-messages';
+
 export type DatabaseTrouble = 'unavailable' | 'disk-full';
 
 export interface DatabaseTroubleAnswer {
   status: 503;
   retryAfterSeconds: number;
   message: string;
+  sentence: ServerMessage;
 }
 
-export const DATABASE_AWAY_MESSAGE = 'The database is not answering right now. Please try again in a moment.';
-export const DISK_FULL_MESSAGE = "Rebox cannot store data right now: the server's disk is full. Please try again later.";
+export const DATABASE_AWAY_MESSAGE = SERVER_MESSAGES.databaseAway.message;
+export const DISK_FULL_MESSAGE = SERVER_MESSAGES.diskFull.message;
 
 export const TROUBLE_ANSWERS: Record<DatabaseTrouble, DatabaseTroubleAnswer> = {
   // A restart or a failover is over in seconds.
-  unavailable: { status: 503, retryAfterSeconds: 5, message: DATABASE_AWAY_MESSAGE },
+  unavailable: { status: 503, retryAfterSeconds: 5, message: DATABASE_AWAY_MESSAGE, sentence: SERVER_MESSAGES.databaseAway },
   // Someone has to free space first.
-  'disk-full': { status: 503, retryAfterSeconds: 60, message: DISK_FULL_MESSAGE },
+  'disk-full': { status: 503, retryAfterSeconds: 60, message: DISK_FULL_MESSAGE, sentence: SERVER_MESSAGES.diskFull },
 };
 
 // Socket errors of the pg driver when the server cannot be reached or drops the connection.

@@ -2,8 +2,9 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { classifyDatabaseError, innermostCause, noteDiskFull, TROUBLE_ANSWERS } from './database-errors';
-import { fail } from './envelope';
+import { fail, refusal } from './envelope';
 import { HttpError } from './http-error';
+import { SERVER_MESSAGES as M, type ServerMessage } from '@/shared/server-messages';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -13,7 +14,7 @@ interface ValidationIssue {
 /** "body.email: email must be a valid address" → a sentence naming the field once. */
 function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
   const first = issues[0];
-  if (!first) return 'The request is not valid.';
+  if (!first) return M.requestInvalid.message;
   const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const message = first.message ?? 'is not valid';
   if (field && !message.toLowerCase().startsWith(field.toLowerCase())) return `${field}: ${message}`;
@@ -21,17 +22,17 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
   return message;
 }
 
-const CODE_ANSWERS: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'The file is larger than 5 MB.'],
-  FST_PARTS_LIMIT: [413, 'The form has too many parts.'],
-  FST_FILES_LIMIT: [413, 'Send one file at a time.'],
-  FST_FIELDS_LIMIT: [413, 'The form has too many fields.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not accepted: send JSON or multipart form data.'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send this form as multipart/form-data.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The JSON body is empty.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The body is not valid JSON.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
+const CODE_ANSWERS: Record<string, [number, ServerMessage]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, M.bodyTooLarge],
+  FST_REQ_FILE_TOO_LARGE: [413, M.fileTooLarge],
+  FST_PARTS_LIMIT: [413, M.tooManyParts],
+  FST_FILES_LIMIT: [413, M.oneFileAtATime],
+  FST_FIELDS_LIMIT: [413, M.tooManyFields],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, M.mediaType],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, M.notMultipart],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, M.emptyJson],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, M.invalidJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, M.contentLength],
 };
 
 /** The SQLSTATE of a database error, from the driver's error or the one drizzle wraps. */
@@ -44,21 +45,25 @@ function sqlState(error: unknown): string | undefined {
 // A safety net: services validate first, but input the database itself refuses (a number
 // out of range, a NUL byte in text, a duplicate, a missing reference) is the caller's
 // problem, so a 4xx, never a 500.
-const DATABASE_ANSWERS: [RegExp, number, string][] = [
-  [/^22/, 400, 'A value in the request is out of range or not valid.'],
-  [/^23505$/, 409, 'This already exists.'],
-  [/^23503$/, 400, 'The request refers to a record that does not exist.'],
+const DATABASE_ANSWERS: [RegExp, number, ServerMessage][] = [
+  [/^22/, 400, M.valueOutOfRange],
+  [/^23505$/, 409, M.alreadyExists],
+  [/^23503$/, 400, M.missingReference],
 ];
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.code(error.statusCode).send(fail(error.message));
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send(refusal(error.message, error.code, error.values));
+  }
+  // Validation names the field and the rule in English (the schemas' own wording): the code
+  // lets a client in another language say at least that the information is not valid.
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.code(400).send(fail(describeValidation(error.validationContext, error.validation)));
+    return reply.code(400).send(refusal(describeValidation(error.validationContext, error.validation), M.requestInvalid.id));
   }
   const known = error.code ? CODE_ANSWERS[error.code] : undefined;
   if (known) return reply.code(known[0]).send(fail(known[1]));
   if (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
-    return reply.code(400).send(fail('The body is not valid JSON.'));
+    return reply.code(400).send(fail(M.invalidJson));
   }
   const trouble = classifyDatabaseError(error);
   if (trouble) {
@@ -73,7 +78,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       request.log.warn({ err }, 'the database is not answering');
     }
     const answer = TROUBLE_ANSWERS[trouble];
-    return reply.code(answer.status).header('Retry-After', String(answer.retryAfterSeconds)).send(fail(answer.message));
+    return reply.code(answer.status).header('Retry-After', String(answer.retryAfterSeconds)).send(fail(answer.sentence));
   }
   const state = sqlState(error);
   const database = state ? DATABASE_ANSWERS.find(([pattern]) => pattern.test(state)) : undefined;
@@ -81,18 +86,18 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.warn({ err: error }, 'input refused by the database');
     return reply.code(database[1]).send(fail(database[2]));
   }
-  if (error.statusCode === 429) return reply.code(429).send(fail(error.message));
+  if (error.statusCode === 429) return reply.code(429).send(refusal(error.message || M.tooManyRequests.message, M.tooManyRequests.id));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.code(error.statusCode).send(fail(error.message || 'The request is not valid.'));
+    return reply.code(error.statusCode).send(refusal(error.message || M.requestInvalid.message, M.requestInvalid.id));
   }
   // Our fault: log everything, show nothing of it.
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send(fail('Something went wrong on our side. Please try again in a moment.'));
+  return reply.code(500).send(fail(M.serverError));
 }
 
-const CLIENT_ERRORS: Record<string, [number, string, string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers or the address are too long.'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
+const CLIENT_ERRORS: Record<string, [number, string, ServerMessage]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', M.headersTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', M.requestTimeout],
 };
 
 /**
@@ -101,7 +106,7 @@ const CLIENT_ERRORS: Record<string, [number, string, string]> = {
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, label, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'The request could not be read.'];
+  const [status, label, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', M.unreadableRequest];
   const body = JSON.stringify(fail(message));
   if (socket.writable) {
     socket.write(

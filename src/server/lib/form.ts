@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, HttpError } from './http-error';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export interface UploadedFile {
   field: string;
@@ -17,7 +18,7 @@ export interface Form {
 }
 
 export async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<Form> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  if (!request.isMultipart()) throw new HttpError(415, M.notMultipart);
   const form: Form = { fields: {}, file: null };
   let problem: HttpError | null;
   try {
@@ -38,14 +39,14 @@ async function readParts(request: FastifyRequest, fileFields: readonly string[],
       // A browser sends an empty, nameless part for a file input left empty.
       if (bytes.length === 0 && !part.filename) continue;
       if (!fileFields.includes(part.fieldname)) {
-        problem ??= badRequest(`Unexpected file field ${part.fieldname}: send the image as ${fileFields[0] ?? 'nothing'}.`);
+        problem ??= badRequest(M.unexpectedFile, { field: part.fieldname, expected: fileFields[0] ?? 'nothing' });
         continue;
       }
       form.file = { field: part.fieldname, filename: part.filename, bytes };
       continue;
     }
-    if (part.valueTruncated) problem ??= new HttpError(413, `The field ${part.fieldname} is too long.`);
-    else if (part.fieldname in form.fields) problem ??= badRequest(`${part.fieldname} was sent more than once.`);
+    if (part.valueTruncated) problem ??= new HttpError(413, M.fieldTooLong, { field: part.fieldname });
+    else if (part.fieldname in form.fields) problem ??= badRequest(M.fieldTwice, { field: part.fieldname });
     else form.fields[part.fieldname] = String(part.value);
   }
   return problem;
@@ -59,7 +60,7 @@ function unreadableForm(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && code.startsWith('FST_')) return error;
-  return badRequest('The form could not be read: it is incomplete or malformed. Please send it again.');
+  return badRequest(M.formUnreadable);
 }
 
 /** Form text → the shared zod schema; the first problem becomes a 400 naming its field. */
@@ -69,7 +70,8 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') ?? '';
   const message = issue?.message ?? 'is not valid';
-  throw badRequest(field && !message.startsWith(field) ? `${field}: ${message}` : message);
+  // The schema's English detail, under the code of any request that is not valid (error-handler.ts).
+  throw badRequest({ id: M.requestInvalid.id, message: field && !message.startsWith(field) ? `${field}: ${message}` : message });
 }
 
 /** Empty text of a nullable field means "none" (e.g. unlimited stock), not 0 or "". */

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { HttpError } from './http-error';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 1600;
@@ -23,10 +24,10 @@ export interface StoredImage {
 
 /** Validates and re-encodes an upload; throws 413/415 with a sentence. Does not store it. */
 export async function prepareImage(input: Buffer, field = 'image'): Promise<StoredImage> {
-  if (input.length > MAX_UPLOAD_BYTES) throw new HttpError(413, `The ${field} is larger than 5 MB.`);
+  if (input.length > MAX_UPLOAD_BYTES) throw new HttpError(413, M.imageTooLarge, { field });
   const detected = await fileTypeFromBuffer(input);
   if (!detected || !ACCEPTED_TYPES.has(detected.mime)) {
-    throw new HttpError(415, `The ${field} must be a PNG, JPEG, WebP or GIF image.`);
+    throw new HttpError(415, M.imageWrongType, { field });
   }
   try {
     const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
@@ -36,7 +37,7 @@ export async function prepareImage(input: Buffer, field = 'image'): Promise<Stor
       .toBuffer({ resolveWithObject: true });
     return { name: `${randomUUID()}.webp`, bytes: data, width: info.width, height: info.height };
   } catch {
-    throw new HttpError(415, `The ${field} could not be read as an image.`);
+    throw new HttpError(415, M.imageUnreadable, { field });
   }
 }
 

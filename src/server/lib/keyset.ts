@@ -3,6 +3,7 @@
 // offset instead reads and throws away every row before the page (issue 20).
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badRequest } from './http-error';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 /** How a cursor's sort value is read back: the column's own SQL type. */
 export type KeyType = 'text' | 'timestamptz' | 'integer' | 'bigint';
@@ -45,7 +46,7 @@ export function decodeCursor(cursor: string, field: string, type: KeyType): [str
   } catch {
     // answered below
   }
-  throw badRequest(`${field} is not a cursor this list gave: start again from the first page.`);
+  throw badRequest(M.badCursor, { field });
 }
 
 /** The key's value as text, to select beside the row and build its cursor from. */

@@ -5,6 +5,10 @@ export interface ApiEnvelope<T> {
   success: boolean;
   message: string;
   data: T;
+  /** On failures only: the stable id of `message` (see errorEnvelopeSchema below). */
+  code?: string;
+  /** On failures only: what was filled into the sentence's placeholders. */
+  values?: Record<string, string | number>;
 }
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
@@ -14,11 +18,26 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
-export const errorEnvelopeSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  data: z.null(),
-});
+/**
+ * Every failure (issue 21): `message` is the sentence in English; `code` the stable id of that
+ * sentence (src/shared/server-messages.ts: 'redeem.not-enough-points', 'request.invalid' for a
+ * request that fails validation, 'untranslated' for operators' answers), `values` what was filled
+ * into it. A client shows the sentence of `code` in its language, or `message` when it has none.
+ */
+export const errorEnvelopeSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string().meta({ description: 'The sentence for a person, in English.' }),
+    data: z.null(),
+    code: z.string().meta({ description: "The sentence's stable id, e.g. redeem.not-enough-points; request.invalid for validation; untranslated for operators' answers." }),
+    values: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .meta({ description: "What fills the sentence's {placeholders}, e.g. { missing: 40 }." }),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** Ids are PostgreSQL `integer`s: a larger number can match nothing and must not reach the database. */
 export const MAX_ID = 2_147_483_647;

@@ -7,6 +7,7 @@ import { t } from '@lingui/core/macro';
 import { API_PREFIX } from '@/shared/shell-api-paths';
 import type { ApiEnvelope } from '@/shared/contract/envelope';
 import { onLanguage } from '../on-language';
+import { answerSentence } from './answer-sentence';
 import { sessionAtom } from '../session';
 import { appStore } from '../store';
 
@@ -93,8 +94,7 @@ export async function apiEnvelope<T>(path: string, { method = 'GET', body, query
   const answer = (await bodyOf(response)) as Partial<ApiEnvelope<T>> | undefined;
   if (response.ok) return answer as ApiEnvelope<T>;
   if (response.status === 401 && token) notifyUnauthorized();
-  const sentence = answer?.message;
-  throw new ApiError(typeof sentence === 'string' && sentence ? sentence : FALLBACK_ERROR, response.status, response.headers);
+  throw new ApiError(answerSentence(answer) ?? FALLBACK_ERROR, response.status, response.headers);
 }
 
 /** The answer's data, or an ApiError carrying the server's sentence. */

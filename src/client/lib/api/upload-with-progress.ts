@@ -8,6 +8,7 @@ import { serverSentence } from '../field-message';
 import { sessionAtom } from '../session';
 import { appStore, type AppStore } from '../store';
 import { ApiError, FALLBACK_ERROR, noAnswerMessage, notifyUnauthorized } from './api-client';
+import { answerSentence } from './answer-sentence';
 
 export interface UploadOptions {
   method?: 'POST' | 'PUT' | 'PATCH';
@@ -38,7 +39,8 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
       }
       if (xhr.status === 401 && token) notifyUnauthorized();
       console.error('Upload failed', xhr.status, body);
-      reject(new ApiError(typeof body?.message === 'string' && body.message ? serverSentence(body.message) : FALLBACK_ERROR, xhr.status));
+      const sentence = answerSentence(body);
+      reject(new ApiError(sentence ? serverSentence(sentence) : FALLBACK_ERROR, xhr.status));
     };
     xhr.onerror = () => {
       console.error('Upload failed: no answer');

@@ -13,6 +13,7 @@ import { endSessionsOf } from '../auth/sessions';
 import { createRedemptionService } from '../coupons/redemption.service';
 import { createParticipantService } from '../participants/participants.service';
 import { toUser } from '../users/user-view';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 const csvCell = (value: unknown) => {
   if (typeof value === 'number') return String(value);
@@ -34,7 +35,7 @@ export function createAccountService(db: Db, caches: ReadCaches) {
   return {
     async exportData(caller: Caller) {
       const [row] = await db.select().from(users).where(and(eq(users.id, caller.userId), isNull(users.deletedAt)));
-      if (!row) throw notFound('There is no such account.');
+      if (!row) throw notFound(M.noSuchAccount);
       const reports = await db
         .select()
         .from(boxReturns)
@@ -67,8 +68,8 @@ export function createAccountService(db: Db, caches: ReadCaches) {
     async deleteAccount(caller: Caller, password: string): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(users).where(and(eq(users.id, caller.userId), isNull(users.deletedAt))).for('update');
-        if (!row) throw notFound('There is no such account.');
-        if (!(await verifyPassword(row.passwordHash, password))) throw badRequest('password: this is not your current password.');
+        if (!row) throw notFound(M.noSuchAccount);
+        if (!(await verifyPassword(row.passwordHash, password))) throw badRequest(M.passwordNotCurrent);
         await tx
           .update(users)
           .set({ name: 'Deleted account', email: `deleted-${row.id}@deleted.rebox.invalid`, profileImage: null, active: false, deletedAt: new Date() })

@@ -2,8 +2,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, RESET_REQUESTED, updateAccountBody } from '@/shared/contract/auth';
 import { idParam } from '@/shared/contract/envelope';
+import { SERVER_MESSAGES as M, type ServerMessage } from '@/shared/server-messages';
 import type { Db } from '@/server/db/client';
-import { retrySentence, type AttemptLimiter } from '@/server/lib/attempt-limiter';
+import { retryMinutes, type AttemptLimiter } from '@/server/lib/attempt-limiter';
 import { callerOf, type CallerCache } from '@/server/lib/authorization';
 import { ok } from '@/server/lib/envelope';
 import { HttpError } from '@/server/lib/http-error';
@@ -43,9 +44,11 @@ function loginRules(limit: RateLimit) {
   };
 }
 
-function tooMany(reply: FastifyReply, retryAfter: number, what: string): HttpError {
+/** The refusal of a limited attempt: its sentence for a wait of one minute, or of more. */
+function tooMany(reply: FastifyReply, retryAfter: number, [oneMinute, minutes]: readonly [ServerMessage, ServerMessage]): HttpError {
   reply.header('Retry-After', String(retryAfter));
-  return new HttpError(429, `Too many ${what}. ${retrySentence(retryAfter)}`);
+  const wait = retryMinutes(retryAfter);
+  return new HttpError(429, wait === 1 ? oneMinute : minutes, { minutes: wait });
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) => {
@@ -66,7 +69,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
 
   api.post('/auth/register', { schema: { tags: ['auth'], body: registerBody } }, async (request, reply) => {
     const reserved = await limiter.reserve([[registration, request.ip]]);
-    if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, 'new accounts from this address');
+    if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyRegistrationsMinute, M.tooManyRegistrations]);
     const answer = await service.register(request.body);
     return reply.code(201).send(ok(answer, 'Welcome to Rebox! Your account is ready.'));
   });
@@ -79,7 +82,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
       [login.email, email],
       [login.address, request.ip],
     ]);
-    if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, 'login attempts');
+    if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyLoginsMinute, M.tooManyLogins]);
     try {
       const answer = await service.login(request.body);
       await reserved.release();
@@ -118,7 +121,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
         [{ ...resetRules.pair, name: 'reset-email-address' }, `${request.body.email} ${request.ip}`],
         [{ ...resetRules.address, name: 'reset-address' }, request.ip],
       ]);
-      if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, 'reset requests');
+      if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyResetRequestsMinute, M.tooManyResetRequests]);
       await resets.request(request.body.email);
       return ok(null, RESET_REQUESTED);
     },
@@ -129,7 +132,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
     { schema: { tags: ['auth'], body: resetPasswordBody, description: 'Sets a new password with a mailed token, ends every session, and signs in (answers like login).' } },
     async (request, reply) => {
       const reserved = await limiter.reserve([[{ ...resetRules.address, name: 'reset-token-address' }, request.ip]]);
-      if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, 'reset attempts');
+      if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyResetAttemptsMinute, M.tooManyResetAttempts]);
       const answer = await resets.reset(request.body);
       await reserved.release();
       return ok(answer, 'Your new password is set. You are signed in.');

@@ -12,8 +12,9 @@ import { createAccount } from '../users/accounts.service';
 import { endSession, endSessionsOf, startSession } from './sessions';
 import { assertMayManageAccount } from '../users/account-rules';
 import { toSessionUser } from '../users/user-view';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
-export const LOGIN_FAILED = 'The email or password is incorrect.';
+export const LOGIN_FAILED = M.loginFailed.message;
 
 export function createAuthService(db: Db, tokens: Tokens, callers: CallerCache) {
   /** A new session for the account and the answer of login, register and reset. */
@@ -36,8 +37,8 @@ export function createAuthService(db: Db, tokens: Tokens, callers: CallerCache) 
         .from(users)
         .where(and(eq(users.email, body.email), isNull(users.deletedAt)));
       const valid = await verifyPassword(row?.passwordHash ?? null, body.password);
-      if (!row || !valid) throw new HttpError(401, LOGIN_FAILED);
-      if (!row.active) throw new HttpError(403, 'This account has been deactivated. Contact Rebox support.');
+      if (!row || !valid) throw new HttpError(401, M.loginFailed);
+      if (!row.active) throw new HttpError(403, M.accountDeactivated);
       return answer(row);
     },
 
@@ -47,12 +48,12 @@ export function createAuthService(db: Db, tokens: Tokens, callers: CallerCache) 
      */
     async update(caller: Caller, callerSession: string | null, id: number, body: UpdateAccountBody) {
       const self = caller.userId === id;
-      if (!self && !isAdmin(caller.role)) throw forbidden('You can only change your own account.');
+      if (!self && !isAdmin(caller.role)) throw forbidden(M.onlyOwnAccount);
       const [row] = await db
         .select()
         .from(users)
         .where(and(eq(users.id, id), isNull(users.deletedAt)));
-      if (!row) throw notFound(`There is no account with id ${id}.`);
+      if (!row) throw notFound(M.noAccountWithId, { id });
       assertMayManageAccount(caller, { id: row.id, role: row.role as Role });
       const changes: Partial<typeof users.$inferInsert> = {};
       if (body.name !== undefined) changes.name = body.name;
@@ -61,18 +62,18 @@ export function createAuthService(db: Db, tokens: Tokens, callers: CallerCache) 
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.email, body.email), ne(users.id, id)));
-        if (taken) throw conflict('An account with this email already exists.');
+        if (taken) throw conflict(M.emailTaken);
         changes.email = body.email;
       }
       if (body.password !== undefined) {
         if (self) {
-          if (!body.currentPassword) throw badRequest('currentPassword is required to change your password.');
+          if (!body.currentPassword) throw badRequest(M.currentPasswordRequired);
           if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
-            throw badRequest('currentPassword: your current password is not correct.');
+            throw badRequest(M.currentPasswordWrong);
           }
         }
-        if (body.password.toLowerCase() === (changes.email ?? row.email)) throw badRequest('password must not be your email');
-        if (self && (await verifyPassword(row.passwordHash, body.password))) throw badRequest('password: choose a password different from your current one');
+        if (body.password.toLowerCase() === (changes.email ?? row.email)) throw badRequest(M.passwordIsEmail);
+        if (self && (await verifyPassword(row.passwordHash, body.password))) throw badRequest(M.passwordUnchanged);
         changes.passwordHash = await hashPassword(body.password);
       }
       try {
@@ -86,7 +87,7 @@ export function createAuthService(db: Db, tokens: Tokens, callers: CallerCache) 
         callers.invalidate();
         return toSessionUser(updated);
       } catch (error) {
-        if (isUniqueViolation(error, 'users_email_unique')) throw conflict('An account with this email already exists.');
+        if (isUniqueViolation(error, 'users_email_unique')) throw conflict(M.emailTaken);
         throw error;
       }
     },

@@ -12,9 +12,10 @@ import type { Mailer } from '@/server/lib/mailer';
 import { hashPassword } from '@/server/lib/passwords';
 import { endSessionsOf } from './sessions';
 import { resetMail } from './reset-mail';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export const RESET_LINK_MINUTES = 30;
-const NOT_VALID = 'This reset link no longer works: it was used, a newer one was sent, or it expired. Ask for a new link.';
+const NOT_VALID = M.resetLinkInvalid;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -60,7 +61,7 @@ export function createPasswordResetService({ db, mailer, publicUrl, signIn, onMa
         if (!link) throw badRequest(NOT_VALID);
         const [account] = await tx.select().from(users).where(and(eq(users.id, link.userId), isNull(users.deletedAt)));
         if (!account || !account.active) throw badRequest(NOT_VALID);
-        if (body.password.toLowerCase() === account.email) throw badRequest('password must not be your email');
+        if (body.password.toLowerCase() === account.email) throw badRequest(M.passwordIsEmail);
         const [updated] = await tx.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, account.id)).returning();
         await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, account.id), isNull(passwordResets.usedAt)));
         // Whoever knew the old password is signed out everywhere.

@@ -6,10 +6,13 @@ import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/http-error';
 import type { ClientService } from './clients.service';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export type MemberRole = 'DISTRIBUTOR' | 'BUSINESS_USER';
 
-const ROLE_WORD: Record<MemberRole, string> = { DISTRIBUTOR: 'distributor', BUSINESS_USER: 'business user' };
+// One sentence per role (not a role word glued in), so each reads right in every language.
+const NOT_OF_ROLE = { DISTRIBUTOR: M.notADistributor, BUSINESS_USER: M.notABusinessUser } as const satisfies Record<MemberRole, unknown>;
+const NOT_MEMBER = { DISTRIBUTOR: M.notDistributorOfClient, BUSINESS_USER: M.notBusinessUserOfClient } as const satisfies Record<MemberRole, unknown>;
 
 // Written out in full: drizzle leaves columns unqualified in a one-table select.
 const storeCount = sql<number>`(select count(*)::int from stores s where s.owner_id = users.id)`;
@@ -44,8 +47,8 @@ export function createClientMemberService(db: Db, clientService: ClientService) 
         .select({ role: users.role })
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-      if (!user) throw notFound(`There is no user with id ${userId}.`);
-      if (user.role !== role) throw conflict(`User ${userId} is not a ${ROLE_WORD[role]}: only ${role} accounts can be attached here.`);
+      if (!user) throw notFound(M.noUserWithId, { id: userId });
+      if (user.role !== role) throw conflict(NOT_OF_ROLE[role], { userId });
       await db.update(users).set({ clientId, serviceArea }).where(eq(users.id, userId));
       return list(clientId, role);
     },
@@ -57,7 +60,7 @@ export function createClientMemberService(db: Db, clientService: ClientService) 
         .set({ clientId: null, serviceArea: null })
         .where(and(eq(users.id, userId), eq(users.clientId, clientId), eq(users.role, role)))
         .returning({ id: users.id });
-      if (!row) throw notFound(`User ${userId} is not a ${ROLE_WORD[role]} of client ${clientId}.`);
+      if (!row) throw notFound(NOT_MEMBER[role], { userId, clientId });
       return list(clientId, role);
     },
   };

@@ -4,6 +4,7 @@ import type { Page } from '@/shared/contract/envelope';
 import type { Db } from '@/server/db/client';
 import { clients, users } from '@/server/db/schema';
 import { notFound } from '@/server/lib/http-error';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -37,7 +38,7 @@ export function createClientService(db: Db) {
       .select({ client: clients, distributors: memberCount('DISTRIBUTOR'), businessUsers: memberCount('BUSINESS_USER') })
       .from(clients)
       .where(and(eq(clients.id, id), isNull(clients.deletedAt)));
-    if (!row) throw notFound(`There is no client with id ${id}.`);
+    if (!row) throw notFound(M.noClientWithId, { id });
     return toClient(row.client, row.distributors, row.businessUsers);
   }
 
@@ -80,7 +81,7 @@ export function createClientService(db: Db) {
         .set(changes)
         .where(and(eq(clients.id, id), isNull(clients.deletedAt)))
         .returning({ id: clients.id });
-      if (!row) throw notFound(`There is no client with id ${id}.`);
+      if (!row) throw notFound(M.noClientWithId, { id });
       return find(id);
     },
 
@@ -92,7 +93,7 @@ export function createClientService(db: Db) {
           .set({ deletedAt: sql`now()` })
           .where(and(eq(clients.id, id), isNull(clients.deletedAt)))
           .returning({ id: clients.id });
-        if (!row) throw notFound(`There is no client with id ${id}.`);
+        if (!row) throw notFound(M.noClientWithId, { id });
         await tx.update(users).set({ clientId: null, serviceArea: null }).where(eq(users.clientId, id));
       });
     },

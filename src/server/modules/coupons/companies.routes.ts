@@ -10,6 +10,7 @@ import { parseFields, readForm } from '@/server/lib/form';
 import { badRequest } from '@/server/lib/http-error';
 import { prepareImage } from '@/server/lib/images';
 import { createCompanyService } from './companies.service';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export const companyRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +29,7 @@ export const companyRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> =
     async (request, reply) => {
       const form = await readForm(request, ['banner']);
       const { companyName } = parseFields(companyFields, form.fields);
-      if (!form.file) throw badRequest('banner is required: attach a PNG, JPEG, WebP or GIF image.');
+      if (!form.file) throw badRequest(M.bannerRequired);
       const banner = await prepareImage(form.file.bytes, 'banner');
       return reply.code(201).send(ok(await service.create(companyName, banner), 'Coupon company created'));
     },
@@ -49,7 +50,7 @@ export const companyRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> =
       const form = await readForm(request, ['banner']);
       const { companyName } = parseFields(companyFields.partial(), form.fields);
       const banner = form.file ? await prepareImage(form.file.bytes, 'banner') : null;
-      if (companyName === undefined && !banner) throw badRequest('Nothing to update: send a companyName or a banner.');
+      if (companyName === undefined && !banner) throw badRequest(M.companyNothingToUpdate);
       return ok(await service.update(request.params.id, companyName, banner), 'Coupon company updated');
     },
   );

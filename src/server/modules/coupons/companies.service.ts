@@ -8,6 +8,7 @@ import { couponCompanies, coupons } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/http-error';
 import { deleteImage, storeImage, type StoredImage } from '@/server/lib/images';
 import type { Tx } from '@/server/db/client';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 /** The company if it exists and is not deleted, else 404 naming the id. */
 export async function liveCompany(db: Tx, id: number) {
@@ -15,7 +16,7 @@ export async function liveCompany(db: Tx, id: number) {
     .select()
     .from(couponCompanies)
     .where(and(eq(couponCompanies.id, id), isNull(couponCompanies.deletedAt)));
-  if (!row) throw notFound(`There is no coupon company with id ${id}.`);
+  if (!row) throw notFound(M.noCompanyWithId, { id });
   return row;
 }
 
@@ -45,7 +46,7 @@ export function createCompanyService(db: Db, caches: ReadCaches) {
           .select({ id: couponCompanies.id })
           .from(couponCompanies)
           .where(and(sql`lower(${couponCompanies.companyName}) = lower(${companyName})`, isNull(couponCompanies.deletedAt)));
-        if (same) throw conflict(`A coupon company named ${companyName} already exists.`);
+        if (same) throw conflict(M.companyNameTaken, { name: companyName });
         const name = await storeImage(tx, banner);
         const [row] = await tx.insert(couponCompanies).values({ companyName, banner: name }).returning();
         return { id: row!.id, companyName: row!.companyName, banner: row!.banner, couponCount: 0 };
@@ -61,7 +62,7 @@ export function createCompanyService(db: Db, caches: ReadCaches) {
             .select({ id: couponCompanies.id })
             .from(couponCompanies)
             .where(and(sql`lower(${couponCompanies.companyName}) = lower(${companyName})`, isNull(couponCompanies.deletedAt), ne(couponCompanies.id, id)));
-          if (same) throw conflict(`A coupon company named ${companyName} already exists.`);
+          if (same) throw conflict(M.companyNameTaken, { name: companyName });
         }
         const name = banner ? await storeImage(tx, banner) : undefined;
         await tx

@@ -10,6 +10,7 @@ import { deleteImage, storeImage, type StoredImage } from '@/server/lib/images';
 import type { Tx } from '@/server/db/client';
 import { liveCompany } from './companies.service';
 import { toCoupon } from './coupon-view';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 const MAX_POOL_CODES = 10_000;
 
@@ -19,18 +20,18 @@ export function parseCodePool(text: string | undefined): string[] {
     .split(/[\n\r,]+/)
     .map((c) => c.trim())
     .filter(Boolean);
-  if (codes.length > MAX_POOL_CODES) throw badRequest(`codePool can hold at most ${MAX_POOL_CODES} codes at a time.`);
+  if (codes.length > MAX_POOL_CODES) throw badRequest(M.poolTooBig, { max: MAX_POOL_CODES });
   const seen = new Set<string>();
   for (const code of codes) {
-    if (code.length > 100) throw badRequest(`codePool: the code ${code.slice(0, 20)}… is longer than 100 characters.`);
-    if (seen.has(code)) throw badRequest(`codePool has the code ${code} twice.`);
+    if (code.length > 100) throw badRequest(M.poolCodeTooLong, { code: code.slice(0, 20) });
+    if (seen.has(code)) throw badRequest(M.poolCodeTwice, { code });
     seen.add(code);
   }
   return codes;
 }
 
 function checkWindow(validFrom: Date | null, validUntil: Date | null) {
-  if (validFrom && validUntil && validUntil <= validFrom) throw badRequest('validUntil must be after validFrom.');
+  if (validFrom && validUntil && validUntil <= validFrom) throw badRequest(M.validUntilOrder);
 }
 
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
@@ -41,7 +42,7 @@ async function addPoolCodes(tx: Tx, couponId: number, codes: string[]) {
     .select({ code: couponPoolCodes.code })
     .from(couponPoolCodes)
     .where(and(eq(couponPoolCodes.couponId, couponId), inArray(couponPoolCodes.code, codes)));
-  if (taken[0]) throw conflict(`codePool: the code ${taken[0].code} is already in this coupon's pool.`);
+  if (taken[0]) throw conflict(M.poolCodeTaken, { code: taken[0].code });
   for (let i = 0; i < codes.length; i += 1000) {
     await tx.insert(couponPoolCodes).values(codes.slice(i, i + 1000).map((code) => ({ couponId, code })));
   }
@@ -74,7 +75,7 @@ export function createCouponCodeService(db: Db, caches: ReadCaches) {
       .select()
       .from(coupons)
       .where(and(eq(coupons.id, id), isNull(coupons.deletedAt)));
-    if (!row) throw notFound(`There is no coupon with id ${id}.`);
+    if (!row) throw notFound(M.noCouponWithId, { id });
     return row;
   }
 

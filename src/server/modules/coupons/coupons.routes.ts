@@ -20,6 +20,7 @@ import { companyRoutes } from './companies.routes';
 import { createCouponCodeService } from './coupon-codes.service';
 import { redemptionReportRoutes } from './redemption-report.routes';
 import { redemptionRoutes } from './redemptions.routes';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 const FORM_DESCRIPTION =
   'multipart/form-data: the text fields of couponFields (companyId, couponDescription, couponCode, couponType, couponValue, ' +
@@ -64,7 +65,7 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; cata
     async (request, reply) => {
       const form = await readForm(request, ['banner']);
       const fields = parseFields(couponFields, blankToNull(form.fields, COUPON_NULLABLE_FIELDS));
-      if (!form.file) throw badRequest('banner is required: attach a PNG, JPEG, WebP or GIF image.');
+      if (!form.file) throw badRequest(M.bannerRequired);
       const banner = await prepareImage(form.file.bytes, 'banner');
       return reply.code(201).send(ok(await service.create(fields, banner), 'Coupon created'));
     },
@@ -85,7 +86,7 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; cata
       const form = await readForm(request, ['banner']);
       const fields = parseFields(couponUpdateFields, blankToNull(form.fields, COUPON_NULLABLE_FIELDS));
       const banner = form.file ? await prepareImage(form.file.bytes, 'banner') : null;
-      if (Object.keys(fields).length === 0 && !banner) throw badRequest('Nothing to update: send at least one field or a banner.');
+      if (Object.keys(fields).length === 0 && !banner) throw badRequest(M.couponNothingToUpdate);
       return ok(await service.update(request.params.id, fields, banner), 'Coupon updated');
     },
   );

@@ -12,13 +12,14 @@ import { containsPattern } from '../clients/clients.service';
 import type { Tx } from '@/server/db/client';
 import { readSettings } from '../settings/settings.service';
 import { creatorJoin, eventColumns, isFull, participantCount, toEvent } from './event-view';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 /** 72 random bits, URL-safe: an invite link cannot be guessed from another. */
 export function newInviteId(): string {
   return randomBytes(9).toString('base64url');
 }
 
-export const unknownInvite = () => notFound('This invite link does not match any event. Ask the organiser for a new link.');
+export const unknownInvite = () => notFound(M.unknownInvite);
 
 async function selectEvents(tx: Tx, where: SQL | undefined, order: SQL[], limit: number, offset = 0): Promise<Event[]> {
   const rows = await tx
@@ -35,8 +36,8 @@ async function selectEvents(tx: Tx, where: SQL | undefined, order: SQL[], limit:
 /** The event if the caller may manage it: the event manager who created it, or an admin. */
 export async function ownedEvent(tx: Tx, caller: Caller, id: number): Promise<Event> {
   const [event] = await selectEvents(tx, eq(events.id, id), [], 1);
-  if (!event) throw notFound(`There is no event with id ${id}.`);
-  if (!isAdmin(caller.role) && event.createdBy !== caller.userId) throw forbidden('This event belongs to another event manager.');
+  if (!event) throw notFound(M.noEventWithId, { id });
+  if (!isAdmin(caller.role) && event.createdBy !== caller.userId) throw forbidden(M.eventOfOtherManager);
   return event;
 }
 
@@ -45,7 +46,7 @@ async function checkReward(tx: Tx, pointsReward: number | undefined): Promise<vo
   if (pointsReward === undefined) return;
   const { maxEventReward } = await readSettings(tx);
   if (pointsReward > maxEventReward) {
-    throw badRequest(`pointsReward must be at most ${maxEventReward}: the most an event may credit, set by the super admin`);
+    throw badRequest(M.eventRewardTooHigh, { max: maxEventReward });
   }
 }
 
@@ -103,9 +104,9 @@ export function createEventService(db: Db) {
         await checkReward(tx, fields.pointsReward);
         const startsAt = new Date(fields.startsAt ?? current.startsAt);
         const endsAt = new Date(fields.endsAt ?? current.endsAt);
-        if (endsAt <= startsAt) throw badRequest('endsAt must be after startsAt');
+        if (endsAt <= startsAt) throw badRequest(M.eventEndsBeforeStart);
         if (fields.capacity != null && fields.capacity < current.participantCount) {
-          throw badRequest(`capacity: ${current.participantCount} people have already joined; the capacity cannot be lower`);
+          throw badRequest(M.capacityBelowJoined, { count: current.participantCount });
         }
         const bannerName = image ? await storeImage(tx, image) : undefined;
         await tx

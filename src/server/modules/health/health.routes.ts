@@ -37,7 +37,7 @@ const health: FastifyPluginAsync<{ database: Database; readiness?: Readiness }> 
     }
     if (diskFullNoticed()) {
       const full = TROUBLE_ANSWERS['disk-full'];
-      return reply.code(503).header('Retry-After', String(full.retryAfterSeconds)).send(fail(full.message));
+      return reply.code(503).header('Retry-After', String(full.retryAfterSeconds)).send(fail(full.sentence));
     }
     return ok({ database: database.kind }, 'Rebox is up.');
   });
@@ -56,7 +56,7 @@ const health: FastifyPluginAsync<{ database: Database; readiness?: Readiness }> 
     }
     if (diskFullNoticed()) {
       const full = TROUBLE_ANSWERS['disk-full'];
-      return reply.code(503).header('Retry-After', String(full.retryAfterSeconds)).send(fail(full.message));
+      return reply.code(503).header('Retry-After', String(full.retryAfterSeconds)).send(fail(full.sentence));
     }
     return ok({ database: database.kind }, 'Rebox is ready.');
   });

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { attendanceClosedReason, type AttendanceAnswer, type JoinedEvent, type Participant, type ParticipantsQuery, type ParticipantStatus } from '@/shared/contract/events';
+import { ATTENDANCE_GRACE_DAYS, attendanceClosedReason, type AttendanceAnswer, type JoinedEvent, type Participant, type ParticipantsQuery, type ParticipantStatus } from '@/shared/contract/events';
 import { UNDO_WINDOW_MINUTES, withinUndoWindow } from '@/shared/contract/returns';
 import type { Role } from '@/shared/roles';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 import type { Db } from '@/server/db/client';
 import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
 import { events, participants, pointsLedger, users } from '@/server/db/schema';
@@ -55,11 +56,11 @@ async function findParticipant(tx: Tx, eventId: number, userId: number): Promise
     .from(participants)
     .innerJoin(users, eq(users.id, participants.userId))
     .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)));
-  if (!row) throw notFound(`User ${userId} has not joined this event.`);
+  if (!row) throw notFound(M.notJoined, { userId });
   return toParticipant(row);
 }
 
-const attendedStays = (name: string) => conflict(`${name} attended and was credited; attendance stays on record.`);
+const attendedStays = (name: string) => conflict(M.attendedStays, { name });
 
 export function createParticipantService(db: Db, caches: ReadCaches) {
   async function joinedEvents(userId: number, eventId?: number): Promise<JoinedEvent[]> {
@@ -100,14 +101,14 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
           .select({ status: participants.status })
           .from(participants)
           .where(and(eq(participants.eventId, event.id), eq(participants.userId, caller.userId)));
-        if (mine?.status === 'removed') throw conflict('The organiser removed you from this event.');
-        if (mine) throw conflict('You have already joined this event.');
-        if (event.endsAt.getTime() <= Date.now()) throw conflict('This event has already ended.');
+        if (mine?.status === 'removed') throw conflict(M.removedYou);
+        if (mine) throw conflict(M.alreadyJoined);
+        if (event.endsAt.getTime() <= Date.now()) throw conflict(M.eventEnded);
         const [taken] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(participants)
           .where(and(eq(participants.eventId, event.id), inArray(participants.status, ['joined', 'attended'])));
-        if (isFull(event.capacity, Number(taken?.n ?? 0))) throw conflict('This event is full.');
+        if (isFull(event.capacity, Number(taken?.n ?? 0))) throw conflict(M.eventFull);
         await tx.insert(participants).values({ eventId: event.id, userId: caller.userId, status: 'joined' });
         return event.id;
       });
@@ -138,10 +139,13 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
     async attended(caller: Caller, eventId: number, userId: number): Promise<AttendanceAnswer> {
       return afterWrite(db.transaction(async (tx) => {
         const event = await ownedEvent(tx, caller, eventId);
-        const closed = attendanceClosedReason(event);
-        if (closed) throw conflict(closed);
+        const now = new Date();
+        if (attendanceClosedReason(event, now)) {
+          // The shared reason in English, as its sentence with an id: not open yet, or closed.
+          throw now.getTime() < new Date(event.startsAt).getTime() ? conflict(M.attendanceNotOpen) : conflict(M.attendanceClosed, { days: ATTENDANCE_GRACE_DAYS });
+        }
         const [account] = await tx.select({ id: users.id, role: users.role, name: users.name }).from(users).where(eq(users.id, userId));
-        if (!account) throw notFound(`User ${userId} has not joined this event.`);
+        if (!account) throw notFound(M.notJoined, { userId });
         assertMayCredit(caller, { ...account, role: account.role as Role });
         const [marked] = await tx
           .update(participants)
@@ -150,7 +154,7 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
           .returning({ id: participants.id });
         if (!marked) {
           const current = await findParticipant(tx, eventId, userId);
-          if (current.status === 'removed') throw conflict(`${current.name} was removed from this event.`);
+          if (current.status === 'removed') throw conflict(M.participantRemoved, { name: current.name });
           return { participant: current, pointsCredited: 0, alreadyAttended: true };
         }
         const { maxEventReward } = await readSettings(tx);
@@ -179,7 +183,7 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
       return afterWrite(db.transaction(async (tx) => {
         await ownedEvent(tx, caller, eventId);
         const current = await findParticipant(tx, eventId, userId);
-        if (current.status !== 'attended') throw conflict(`${current.name} is not marked as attended.`);
+        if (current.status !== 'attended') throw conflict(M.notAttended, { name: current.name });
         const [credit] = await tx
           .select({ delta: pointsLedger.delta, actorId: pointsLedger.actorId })
           .from(pointsLedger)
@@ -187,21 +191,21 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
           .orderBy(desc(pointsLedger.id))
           .limit(1);
         const markedBy = credit?.actorId ?? null;
-        if (markedBy !== caller.userId) throw forbidden('Only the person who marked this attendance can undo it.');
+        if (markedBy !== caller.userId) throw forbidden(M.attendanceUndoNotYours);
         if (!withinUndoWindow(current.attendedAt)) {
-          throw conflict(`The time to undo this has passed (${UNDO_WINDOW_MINUTES} minutes).`);
+          throw conflict(M.undoTooLate, { minutes: UNDO_WINDOW_MINUTES });
         }
         const [reverted] = await tx
           .update(participants)
           .set({ status: 'joined', attendedAt: null })
           .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId), eq(participants.status, 'attended')))
           .returning({ id: participants.id });
-        if (!reverted) throw conflict(`${current.name} is not marked as attended.`);
+        if (!reverted) throw conflict(M.notAttended, { name: current.name });
         if (credit && credit.delta > 0) {
           try {
             await applyPoints(tx, { userId, delta: -credit.delta, reason: 'event', sourceType: 'event', sourceId: eventId, note: `Undone: ${reason}`, actorId: caller.userId });
           } catch (error) {
-            if (error instanceof HttpError && error.statusCode === 409) throw conflict(`Cannot undo: ${current.name} has already spent these points.`);
+            if (error instanceof HttpError && error.statusCode === 409) throw conflict(M.attendancePointsSpent, { name: current.name });
             throw error;
           }
         }

@@ -8,6 +8,7 @@ import type { LedgerReason } from '@/shared/contract/points';
 import { queryRows, type Db, type Transaction, type Tx } from '@/server/db/client';
 import { pointsLedger, users } from '@/server/db/schema';
 import { conflict } from '@/server/lib/http-error';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export { LEDGER_REASONS, type LedgerReason } from '@/shared/contract/points';
 
@@ -29,7 +30,7 @@ export interface LedgerEntry {
  */
 export async function applyPoints(tx: Tx, entry: LedgerEntry): Promise<number> {
   const [moved] = await queryRows<{ balance: number }>(tx, ledgerStatement(entry, null));
-  if (!moved) throw conflict('Not enough points for this.');
+  if (!moved) throw conflict(M.notEnoughPointsForThis);
   return Number(moved.balance);
 }
 
@@ -45,7 +46,7 @@ export async function recordAndApplyPoints(
   entry: Omit<LedgerEntry, 'sourceId'>,
 ): Promise<{ sourceId: number; balance: number }> {
   const [moved] = await queryRows<{ balance: number; source_id: number }>(tx, ledgerStatement(entry, insertSource));
-  if (!moved) throw conflict('Not enough points for this.');
+  if (!moved) throw conflict(M.notEnoughPointsForThis);
   return { sourceId: Number(moved.source_id), balance: Number(moved.balance) };
 }
 

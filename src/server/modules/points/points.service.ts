@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import { pointsLedger, users } from '@/server/db/schema';
 import { notFound } from '@/server/lib/http-error';
 import { beyond, cursorValue, decodeCursor, encodeCursor, keysetWindow, type Key } from '@/server/lib/keyset';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 const actors = alias(users, 'actors');
 
@@ -17,7 +18,7 @@ export function createPointsService(db: Db) {
         .select({ balance: users.availableRewardPoints })
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-      if (!owner) throw notFound(`There is no user with id ${userId}.`);
+      if (!owner) throw notFound(M.noUserWithId, { id: userId });
       const where = eq(pointsLedger.userId, userId);
       // Newest first; a cursor page is read from ledger_user_idx (user, time, id) at any depth.
       const key: Key = { column: pointsLedger.createdAt, type: 'timestamptz', tieBreaker: pointsLedger.id, descending: true };

@@ -5,6 +5,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Page, PageCursors } from '@/shared/contract/envelope';
 import { UNDO_WINDOW_MINUTES, withinUndoWindow, type BoxReturn, type ReportReturnBody } from '@/shared/contract/returns';
 import type { Role } from '@/shared/roles';
+import { SERVER_MESSAGES as M, type ServerMessage } from '@/shared/server-messages';
 import type { Db, Tx } from '@/server/db/client';
 import { boxReturns, stores, users } from '@/server/db/schema';
 import type { Caller } from '@/server/lib/authorization';
@@ -21,6 +22,14 @@ import { findReturn } from './return-view';
 /** Enough for honest use; stops one account from flooding the staff's queue. */
 export const MAX_PENDING_REPORTS = 20;
 export const REPORT_SCOPE = 'points/returns/report';
+// A whole sentence per status (not the status word glued in), so each reads right when translated.
+const ALREADY_DECIDED: Record<string, ServerMessage> = {
+  pending: M.returnAlreadyPending,
+  confirmed: M.returnAlreadyConfirmed,
+  rejected: M.returnAlreadyRejected,
+  reversed: M.returnAlreadyReversed,
+};
+const NOT_UNDOABLE: Record<string, ServerMessage> = { pending: M.undoPendingReturn, rejected: M.undoRejectedReturn, reversed: M.undoReversedReturn };
 const REPORTED_MESSAGE = 'Return reported: points are credited once staff confirm it';
 
 export function createReturnReportService(db: Db, caches: ReadCaches) {
@@ -31,13 +40,13 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
       .from(boxReturns)
       .leftJoin(stores, eq(stores.id, boxReturns.storeId))
       .where(eq(boxReturns.id, id));
-    if (!row) throw notFound(`There is no return with id ${id}.`);
+    if (!row) throw notFound(M.noReturnWithId, { id });
     if (caller.role === 'BUSINESS_USER' && row.storeOwner !== caller.userId) {
-      throw forbidden('This return was not reported at one of your stores.');
+      throw forbidden(M.returnNotAtYourStore);
     }
     if (caller.role === 'STORE_MANAGER') {
       const managed = row.ret.storeId !== null && (await managedStoreIds(tx, caller.userId)).some((s) => s.id === row.ret.storeId);
-      if (!managed) throw forbidden('This return was not reported at a store you manage.');
+      if (!managed) throw forbidden(M.returnNotAtManagedStore);
     }
     return row;
   }
@@ -51,7 +60,7 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
       .returning();
     if (!updated) {
       const [current] = await tx.select({ status: boxReturns.status }).from(boxReturns).where(eq(boxReturns.id, id));
-      throw conflict(`This return was already ${current?.status ?? 'decided'}.`);
+      throw conflict(ALREADY_DECIDED[current?.status ?? ''] ?? M.returnAlreadyDecided);
     }
     return updated;
   }
@@ -69,7 +78,7 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
           .from(boxReturns)
           .where(and(eq(boxReturns.reportedBy, caller.userId), eq(boxReturns.status, 'pending')));
         if (Number(pending?.n ?? 0) >= MAX_PENDING_REPORTS) {
-          throw conflict(`You have ${MAX_PENDING_REPORTS} returns waiting for confirmation; report more once staff have checked them.`);
+          throw conflict(M.tooManyPendingReturns, { max: MAX_PENDING_REPORTS });
         }
         const store = body.storeId !== undefined ? await checkStore(tx, null, body.storeId) : null;
         const [row] = await tx
@@ -125,10 +134,10 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
     async undo(caller: Caller, id: number, reason: string): Promise<BoxReturn> {
       return afterWrite(db.transaction(async (tx) => {
         const [ret] = await tx.select().from(boxReturns).where(eq(boxReturns.id, id)).for('update');
-        if (!ret) throw notFound(`There is no return with id ${id}.`);
-        if (ret.status !== 'confirmed') throw conflict(`Only a credited return can be undone; this one is ${ret.status}.`);
-        if (ret.decidedBy !== caller.userId) throw forbidden('Only the person who credited this return can undo it.');
-        if (!withinUndoWindow(ret.decidedAt)) throw conflict(`The time to undo this has passed (${UNDO_WINDOW_MINUTES} minutes).`);
+        if (!ret) throw notFound(M.noReturnWithId, { id });
+        if (ret.status !== 'confirmed') throw conflict(NOT_UNDOABLE[ret.status] ?? M.undoPendingReturn);
+        if (ret.decidedBy !== caller.userId) throw forbidden(M.returnUndoNotYours);
+        if (!withinUndoWindow(ret.decidedAt)) throw conflict(M.undoTooLate, { minutes: UNDO_WINDOW_MINUTES });
         await tx.update(boxReturns).set({ status: 'reversed', reason, reversedAt: sql`now()` }).where(eq(boxReturns.id, id));
         try {
           await applyPoints(tx, {
@@ -141,7 +150,7 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
             actorId: caller.userId,
           });
         } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 409) throw conflict('Cannot undo: the recycler has already spent these points.');
+          if (error instanceof HttpError && error.statusCode === 409) throw conflict(M.returnPointsSpent);
           throw error;
         }
         return (await findReturn(tx, id))!;

@@ -9,6 +9,7 @@ import type { Tx } from '@/server/db/client';
 import { normalizeUserCode } from '@/server/lib/user-code';
 import { beyond, decodeCursor, encodeCursor, keysetWindow } from '@/server/lib/keyset';
 import { RETURNS_KEY, selectReturnRows } from './return-view';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export interface Recycler {
   id: number;
@@ -33,7 +34,7 @@ export async function findRecycler(tx: Tx, by: { userId?: number; userCode?: str
         isNull(users.deletedAt),
       ),
     );
-  if (!row) throw notFound(code !== undefined ? `There is no recycler with the code ${code}.` : `There is no recycler with id ${by.userId}.`);
+  if (!row) throw (code !== undefined ? notFound(M.noRecyclerWithCode, { code }) : notFound(M.noRecyclerWithId, { id: by.userId! }));
   return row;
 }
 
@@ -47,22 +48,22 @@ export const managedStoreIds = (tx: Tx, userId: number) =>
  */
 export async function checkStore(tx: Tx, caller: Caller | null, storeId: number): Promise<{ id: number; name: string }> {
   const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
-  if (!store) throw notFound(`There is no store with id ${storeId}.`);
-  if (caller?.role === 'BUSINESS_USER' && store.ownerId !== caller.userId) throw forbidden('This store belongs to another business.');
+  if (!store) throw notFound(M.noStoreWithId, { id: storeId });
+  if (caller?.role === 'BUSINESS_USER' && store.ownerId !== caller.userId) throw forbidden(M.storeOfOtherBusiness);
   if (caller?.role === 'STORE_MANAGER') {
     const [assigned] = await tx
       .select({ id: storeManagers.storeId })
       .from(storeManagers)
       .where(and(eq(storeManagers.storeId, storeId), eq(storeManagers.userId, caller.userId)));
-    if (!assigned) throw forbidden('You are not a manager of this store.');
+    if (!assigned) throw forbidden(M.notManagerOfStore);
   }
-  if (!store.active) throw conflict(`${store.name} is deactivated: returns cannot be recorded there.`);
+  if (!store.active) throw conflict(M.storeDeactivated, { store: store.name });
   return { id: store.id, name: store.name };
 }
 
 export function requireStoreForBusiness(caller: Caller, storeId: number | undefined): void {
   if ((caller.role === 'BUSINESS_USER' || caller.role === 'STORE_MANAGER') && storeId === undefined) {
-    throw badRequest('storeId: say at which of your stores the boxes came back');
+    throw badRequest(M.returnStoreRequired);
   }
 }
 

@@ -7,6 +7,7 @@ import { storeManagers, stores, users } from '@/server/db/schema';
 import type { Caller } from '@/server/lib/authorization';
 import { badRequest, conflict, notFound } from '@/server/lib/http-error';
 import { isUniqueViolation } from '@/server/db/errors';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export function createStoreManagerService(db: Db, owned: (caller: Caller, id: number) => Promise<unknown>) {
   async function list(storeId: number): Promise<StoreManager[]> {
@@ -28,14 +29,14 @@ export function createStoreManagerService(db: Db, owned: (caller: Caller, id: nu
     async assign(caller: Caller, storeId: number, body: AssignManagerBody): Promise<StoreManager[]> {
       await owned(caller, storeId);
       const [account] = await db.select().from(users).where(eq(users.email, body.email));
-      if (!account || account.deletedAt || !account.active) throw notFound(`There is no active account with the email ${body.email}.`);
+      if (!account || account.deletedAt || !account.active) throw notFound(M.noActiveAccountWithEmail, { email: body.email });
       if (account.role !== 'STORE_MANAGER') {
-        throw badRequest(`${account.name} is not a store manager: ask an admin to create a store manager account for them.`);
+        throw badRequest(M.notAStoreManager, { name: account.name });
       }
       try {
         await db.insert(storeManagers).values({ storeId, userId: account.id, assignedBy: caller.userId });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(`${account.name} already manages this store.`);
+        if (isUniqueViolation(error)) throw conflict(M.alreadyManages, { name: account.name });
         throw error;
       }
       return list(storeId);
@@ -47,7 +48,7 @@ export function createStoreManagerService(db: Db, owned: (caller: Caller, id: nu
         .delete(storeManagers)
         .where(and(eq(storeManagers.storeId, storeId), eq(storeManagers.userId, userId)))
         .returning({ userId: storeManagers.userId });
-      if (removed.length === 0) throw notFound('This person does not manage this store.');
+      if (removed.length === 0) throw notFound(M.doesNotManage);
       return list(storeId);
     },
 

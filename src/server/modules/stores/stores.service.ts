@@ -8,6 +8,7 @@ import type { Caller } from '@/server/lib/authorization';
 import { badRequest, conflict, forbidden, notFound } from '@/server/lib/http-error';
 import { containsPattern } from '../clients/clients.service';
 import { selectReturns } from '../returns/return-view';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 const RECENT_RETURNS = 20;
 
@@ -51,8 +52,8 @@ export function createStoreService(db: Db) {
   /** The store, if the caller may manage it: its owner or an admin. */
   async function owned(caller: Caller, id: number): Promise<Store> {
     const [store] = await select(eq(stores.id, id), 1);
-    if (!store) throw notFound(`There is no store with id ${id}.`);
-    if (!isAdmin(caller.role) && store.ownerId !== caller.userId) throw forbidden('This store belongs to another business.');
+    if (!store) throw notFound(M.noStoreWithId, { id });
+    if (!isAdmin(caller.role) && store.ownerId !== caller.userId) throw forbidden(M.storeOfOtherBusiness);
     return store;
   }
 
@@ -107,13 +108,13 @@ export function createStoreService(db: Db) {
     async create(caller: Caller, body: CreateStoreBody): Promise<Store> {
       let ownerId = caller.userId;
       if (isAdmin(caller.role)) {
-        if (!body.ownerId) throw badRequest('ownerId: say which business user owns the new store');
+        if (!body.ownerId) throw badRequest(M.storeOwnerRequired);
         const [owner] = await db
           .select({ role: users.role })
           .from(users)
           .where(and(eq(users.id, body.ownerId), isNull(users.deletedAt)));
-        if (!owner) throw notFound(`There is no user with id ${body.ownerId}.`);
-        if (owner.role !== 'BUSINESS_USER') throw conflict('Stores belong to business users: pick a BUSINESS_USER account as owner.');
+        if (!owner) throw notFound(M.noUserWithId, { id: body.ownerId });
+        if (owner.role !== 'BUSINESS_USER') throw conflict(M.storeOwnerRole);
         ownerId = body.ownerId;
       }
       const { ownerId: _ignored, ...fields } = body;

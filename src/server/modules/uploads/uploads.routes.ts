@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/client';
 import { images } from '@/server/db/schema';
 import { fail } from '@/server/lib/envelope';
 import { IMAGE_NAME_PATTERN, resizedImage } from '@/server/lib/images';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 const ALLOWED_WIDTHS = new Set([250, 500, 800]);
 
@@ -20,12 +21,12 @@ export const uploadRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
     async (request, reply) => {
       const { name } = request.params;
       // Only our own generated names: nothing like `../` can reach the lookup.
-      if (!IMAGE_NAME_PATTERN.test(name)) return reply.code(404).send(fail('There is no such image.'));
+      if (!IMAGE_NAME_PATTERN.test(name)) return reply.code(404).send(fail(M.noSuchImage));
       const [row] = await db
         .select({ bytes: images.bytes, sha256: images.sha256, contentType: images.contentType, private: images.private })
         .from(images)
         .where(eq(images.name, name));
-      if (!row) return reply.code(404).send(fail('There is no such image.'));
+      if (!row) return reply.code(404).send(fail(M.noSuchImage));
       const width = Number(request.query.w);
       const resized = ALLOWED_WIDTHS.has(width);
       const etag = `"${row.sha256.slice(0, 27)}${resized ? `-${width}` : ''}"`;

@@ -4,9 +4,9 @@
 import { canManageAccount, isAdmin, type Role } from '@/shared/roles';
 import type { Caller } from '@/server/lib/authorization';
 import { badRequest, forbidden } from '@/server/lib/http-error';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
-export const MANAGES_ONLY_BELOW =
-  'Only a super admin can create, change or delete an admin or super admin account.';
+export const MANAGES_ONLY_BELOW = M.managesOnlyBelow.message;
 
 /**
  * Refuses a caller acting on another person's account (`account`), or giving an account a
@@ -16,9 +16,9 @@ export const MANAGES_ONLY_BELOW =
 export function assertMayManageAccount(caller: Caller, account: { id: number; role: Role } | null, newRole?: Role): void {
   const self = account !== null && account.id === caller.userId;
   if (account && !self && !canManageAccount(caller.role, account.role)) {
-    throw forbidden(isAdmin(caller.role) ? MANAGES_ONLY_BELOW : 'You can only change your own account.');
+    throw forbidden(isAdmin(caller.role) ? M.managesOnlyBelow : M.onlyOwnAccount);
   }
-  if (newRole !== undefined && !canManageAccount(caller.role, newRole)) throw forbidden(MANAGES_ONLY_BELOW);
+  if (newRole !== undefined && !canManageAccount(caller.role, newRole)) throw forbidden(M.managesOnlyBelow);
 }
 
 /**
@@ -26,6 +26,6 @@ export function assertMayManageAccount(caller: Caller, account: { id: number; ro
  * for someone other than the spender (returns, attendance, adjustments) passes here.
  */
 export function assertMayCredit(caller: Caller, account: { id: number; role: Role; name: string }): void {
-  if (account.id === caller.userId) throw forbidden('Nobody can credit or adjust their own points.');
-  if (account.role !== 'NORMAL_USER') throw badRequest(`${account.name} is not a recycler: only recyclers earn points.`);
+  if (account.id === caller.userId) throw forbidden(M.noSelfCredit);
+  if (account.role !== 'NORMAL_USER') throw badRequest(M.onlyRecyclersEarn, { name: account.name });
 }

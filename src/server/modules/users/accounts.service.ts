@@ -7,6 +7,7 @@ import { users } from '@/server/db/schema';
 import { conflict, HttpError } from '@/server/lib/http-error';
 import { hashPassword } from '@/server/lib/passwords';
 import { newUserCode } from '@/server/lib/user-code';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export async function createAccount(db: Db, input: { name: string; email: string; password: string; role: Role }) {
   const passwordHash = await hashPassword(input.password);
@@ -18,10 +19,10 @@ export async function createAccount(db: Db, input: { name: string; email: string
         .returning();
       return row!;
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_unique')) throw conflict('An account with this email already exists.');
+      if (isUniqueViolation(error, 'users_email_unique')) throw conflict(M.emailTaken);
       if (!isUniqueViolation(error, 'users_code_unique')) throw error;
       // A personal code collided: draw another.
     }
   }
-  throw new HttpError(503, 'Could not create the account right now. Please try again.');
+  throw new HttpError(503, M.accountNotCreated);
 }

@@ -8,6 +8,7 @@ import { users } from '@/server/db/schema';
 import { notFound } from '@/server/lib/http-error';
 import { deleteImage, storeImage, type StoredImage } from '@/server/lib/images';
 import { toUser } from './user-view';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export function createProfileService(db: Db, caches: ReadCaches) {
   return {
@@ -18,7 +19,7 @@ export function createProfileService(db: Db, caches: ReadCaches) {
           .from(users)
           .where(and(eq(users.id, userId), isNull(users.deletedAt)))
           .for('update');
-        if (!row) throw notFound(`There is no user with id ${userId}.`);
+        if (!row) throw notFound(M.noUserWithId, { id: userId });
         const changes: Partial<typeof users.$inferInsert> = {};
         if (name !== undefined) changes.name = name;
         if (image) changes.profileImage = await storeImage(tx, image, { private: true });

@@ -14,6 +14,7 @@ import { applyPoints } from '../points/points-ledger.queries';
 import type { Tx } from '@/server/db/client';
 import { assertMayCredit, assertMayManageAccount } from './account-rules';
 import { toUser } from './user-view';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 async function lockedUser(tx: Tx, id: number) {
   const [row] = await tx
@@ -21,7 +22,7 @@ async function lockedUser(tx: Tx, id: number) {
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .for('update');
-  if (!row) throw notFound(`There is no user with id ${id}.`);
+  if (!row) throw notFound(M.noUserWithId, { id });
   return row;
 }
 
@@ -37,9 +38,9 @@ export function createUserAdminService(db: Db, caches: ReadCaches) {
       const { id } = body;
       const self = caller.userId === id;
       const nothing = [body.name, body.email, body.role, body.active, body.pointsAdjustment].every((v) => v === undefined);
-      if (nothing) throw badRequest('Nothing to update: send name, email, role, active or pointsAdjustment.');
-      if (self && body.role !== undefined && body.role !== caller.role) throw badRequest('You cannot change your own role.');
-      if (self && body.active === false) throw badRequest('You cannot deactivate your own account.');
+      if (nothing) throw badRequest(M.userNothingToUpdate);
+      if (self && body.role !== undefined && body.role !== caller.role) throw badRequest(M.ownRole);
+      if (self && body.active === false) throw badRequest(M.deactivateSelf);
       try {
         return await afterWrite(db.transaction(async (tx) => {
           const row = await lockedUser(tx, id);
@@ -53,14 +54,14 @@ export function createUserAdminService(db: Db, caches: ReadCaches) {
               .select({ id: users.id })
               .from(users)
               .where(and(eq(users.email, body.email), ne(users.id, id)));
-            if (taken) throw conflict('An account with this email already exists.');
+            if (taken) throw conflict(M.emailTaken);
             changes.email = body.email;
           }
           if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, id));
           if (body.pointsAdjustment !== undefined) {
             assertMayCredit(caller, { id: row.id, role: row.role as Role, name: row.name });
             if (row.availableRewardPoints + body.pointsAdjustment < 0) {
-              throw conflict(`This would take the balance below zero: ${row.name} has ${row.availableRewardPoints} points.`);
+              throw conflict(M.balanceBelowZero, { name: row.name, points: row.availableRewardPoints });
             }
             await applyPoints(tx, {
               userId: id,
@@ -75,7 +76,7 @@ export function createUserAdminService(db: Db, caches: ReadCaches) {
           return toUser(updated!);
         }), caches.callers);
       } catch (error) {
-        if (isUniqueViolation(error, 'users_email_unique')) throw conflict('An account with this email already exists.');
+        if (isUniqueViolation(error, 'users_email_unique')) throw conflict(M.emailTaken);
         throw error;
       }
     },
@@ -85,7 +86,7 @@ export function createUserAdminService(db: Db, caches: ReadCaches) {
    * The email is set aside (kept readable) so the person can sign up again with it.
    */
     async remove(caller: Caller, id: number): Promise<void> {
-      if (caller.userId === id) throw badRequest('You cannot delete your own account.');
+      if (caller.userId === id) throw badRequest(M.deleteSelf);
       await afterWrite(db.transaction(async (tx) => {
         const row = await lockedUser(tx, id);
         assertMayManageAccount(caller, { id: row.id, role: row.role as Role });

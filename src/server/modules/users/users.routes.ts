@@ -25,6 +25,7 @@ import { prepareImage } from '@/server/lib/images';
 import { createProfileService } from './profile.service';
 import { createUserAdminService } from './user-admin.service';
 import { createUserService } from './users.service';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 const tags = ['users'];
 
@@ -97,7 +98,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = as
       const form = await readForm(request, PROFILE_IMAGE_FIELDS);
       const { name } = parseFields(profileFields, form.fields);
       const image = form.file ? await prepareImage(form.file.bytes, 'profile image') : null;
-      if (name === undefined && !image) throw badRequest('Nothing to update: send a name or a profile_image.');
+      if (name === undefined && !image) throw badRequest(M.profileNothingToUpdate);
       return ok(await profile.update(callerOf(request).userId, name, image), 'Your profile was updated.');
     },
   );

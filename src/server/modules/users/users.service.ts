@@ -9,6 +9,7 @@ import { forbidden, notFound } from '@/server/lib/http-error';
 import { CSV_BATCH, type CsvBatches } from '@/server/lib/csv-stream';
 import { beyond, cursorValue, decodeCursor, encodeCursor, keysetWindow, type Key } from '@/server/lib/keyset';
 import { toUser } from './user-view';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 const SORT_KEYS = {
   name: { column: users.name, type: 'text' },
@@ -40,14 +41,14 @@ export function createUserService(db: Db) {
   return {
     /** `callerRow`: the caller's row as identify() read it for this request (request.callerRow). */
     async getById(caller: Caller, id: number, callerRow: CallerRow | null): Promise<User> {
-      if (caller.userId !== id && !isAdmin(caller.role)) throw forbidden('You can only see your own profile.');
+      if (caller.userId !== id && !isAdmin(caller.role)) throw forbidden(M.onlyOwnProfile);
       // A self read: identify() already read this row (live and active) for this request.
       if (caller.userId === id && callerRow) return toUser(callerRow);
       const [row] = await db
         .select()
         .from(users)
         .where(and(eq(users.id, id), isNull(users.deletedAt)));
-      if (!row) throw notFound(`There is no user with id ${id}.`);
+      if (!row) throw notFound(M.noUserWithId, { id });
       return toUser(row);
     },
 

@@ -3,6 +3,7 @@
 import { API_PATHS } from '@/shared/api-paths';
 import { API_PREFIX } from '@/shared/shell-api-paths';
 import { ApiError, FALLBACK_ERROR, noAnswerMessage, notifyUnauthorized } from '@/client/lib/api/api-client';
+import { answerSentence, type FailedAnswer } from '@/client/lib/api/answer-sentence';
 import { sessionAtom } from '@/client/lib/session';
 import { appStore } from '@/client/lib/store';
 
@@ -17,6 +18,6 @@ export async function getLedgerCsv(): Promise<string> {
   }
   if (response.ok) return response.text();
   if (response.status === 401 && token) notifyUnauthorized();
-  const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  throw new ApiError(typeof answer?.message === 'string' && answer.message ? answer.message : FALLBACK_ERROR, response.status, response.headers);
+  const answer = (await response.json().catch(() => null)) as FailedAnswer | null;
+  throw new ApiError(answerSentence(answer) ?? FALLBACK_ERROR, response.status, response.headers);
 }

@@ -6,6 +6,7 @@ import { API_PATHS } from '@/shared/api-paths';
 import type { ListUsersQuery } from '@/shared/contract/users';
 import { API_PREFIX } from '@/shared/shell-api-paths';
 import { ApiError, FALLBACK_ERROR, noAnswerMessage, notifyUnauthorized } from '@/client/lib/api/api-client';
+import { answerSentence, type FailedAnswer } from '@/client/lib/api/answer-sentence';
 import { sessionAtom } from '@/client/lib/session';
 import { appStore } from '@/client/lib/store';
 
@@ -23,6 +24,6 @@ export async function exportUsersCsv(filter: Pick<ListUsersQuery, 'sort'> & { se
     return { blob: await response.blob(), fileName };
   }
   if (response.status === 401 && token) notifyUnauthorized();
-  const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  throw new ApiError(typeof answer?.message === 'string' && answer.message ? answer.message : FALLBACK_ERROR, response.status, response.headers);
+  const answer = (await response.json().catch(() => null)) as FailedAnswer | null;
+  throw new ApiError(answerSentence(answer) ?? FALLBACK_ERROR, response.status, response.headers);
 }
