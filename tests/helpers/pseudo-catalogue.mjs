@@ -75,7 +75,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const config = getConfig({ cwd: process.cwd() });
   const [catalog] = await getCatalogs(config);
   const messages = (await catalog.read('pseudo')) ?? {};
-  for (const [id, entry] of Object.entries(messages)) entry.translation = pseudoMessage(entry.message ?? id);
+  // A message with an explicit id (the server's sentences, src/shared/server-messages.ts) keeps
+  // its English only in the source catalogue: accent that, not the id.
+  const source = (await catalog.read(config.sourceLocale)) ?? {};
+  for (const [id, entry] of Object.entries(messages)) entry.translation = pseudoMessage(entry.message ?? (source[id]?.translation || id));
   await catalog.write('pseudo', messages);
   console.log(`pseudo: ${Object.keys(messages).length} messages`);
 }

@@ -22,5 +22,7 @@ export function answerSentence(answer: FailedAnswer | null | undefined): string 
   if (typeof message !== 'string' || !message) return null;
   const code = answer?.code;
   if (i18n.locale === 'en' || typeof code !== 'string' || !Object.hasOwn(i18n.messages, code)) return message;
+  // The ids are in the catalogue already (server-messages.ts): nothing here for the extractor.
+  // lingui-extract-ignore
   return i18n._({ id: code, message, values: isValues(answer?.values) ? answer.values : undefined });
 }
