@@ -31,6 +31,9 @@ export const SERVER_MESSAGES = {
   noRoute: /*i18n*/ { id: 'request.no-route', message: 'Nothing here: {method} {path} does not exist.' },
   badCursor: /*i18n*/ { id: 'paging.bad-cursor', message: '{field} is not a cursor this list gave: start again from the first page.' },
   serverError: /*i18n*/ { id: 'server.error', message: 'Something went wrong on our side. Please try again in a moment.' },
+  // Answered by the load balancer when no API process is alive (src/server/deploy/haproxy-api.cfg).
+  serverNotAnswering: /*i18n*/ { id: 'server.not-answering', message: 'Rebox is not answering right now. Please try again in a moment.' },
+  serverTooSlow: /*i18n*/ { id: 'server.too-slow', message: 'Rebox took too long to answer. Please try again in a moment.' },
   databaseAway: /*i18n*/ { id: 'database.away', message: 'The database is not answering right now. Please try again in a moment.' },
   diskFull: /*i18n*/ { id: 'database.disk-full', message: "Rebox cannot store data right now: the server's disk is full. Please try again later." },
   idempotencyBadKey: /*i18n*/ { id: 'idempotency.bad-key', message: 'Idempotency-Key must be 1 to 200 visible ASCII characters.' },

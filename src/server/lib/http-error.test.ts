@@ -39,4 +39,11 @@ describe('HttpError', () => {
       );
     expect(offenders).toEqual([]);
   });
+
+  it('has the load balancer answer with sentences and codes of SERVER_MESSAGES', () => {
+    const config = fs.readFileSync(path.join(SERVER_DIR, 'deploy', 'haproxy-api.cfg'), 'utf8');
+    const answers = [...config.matchAll(/string '(\{.*?\})'/g)].map((match) => JSON.parse(match[1]!) as { message: string; code: string });
+    expect(answers.length).toBeGreaterThan(0);
+    for (const answer of answers) expect(Object.values(SERVER_MESSAGES).find((s) => s.id === answer.code)?.message).toBe(answer.message);
+  });
 });
