@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '@/shared/contract/envelope';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 import type { Db, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict } from './http-error';
@@ -36,7 +37,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   if (raw === undefined) return null;
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!value || !KEY_PATTERN.test(value)) {
-    throw badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters.');
+    throw badRequest(M.idempotencyBadKey);
   }
   return value;
 }
@@ -84,8 +85,8 @@ export async function runIdempotent<T>(
     if (claimed.length === 0) {
       const [previous] = await tx.select().from(idempotencyKeys).where(where);
       const stored = previous?.answer as StoredAnswer | undefined;
-      if (!previous || !stored?.body) throw conflict('A request with this Idempotency-Key is still being processed. Please try again.');
-      if (stored.fingerprint !== print) throw conflict('This Idempotency-Key was already used for a different request.');
+      if (!previous || !stored?.body) throw conflict(M.idempotencyInProgress);
+      if (stored.fingerprint !== print) throw conflict(M.idempotencyKeyReused);
       return { status: previous.status, body: stored.body as ApiEnvelope<T>, replayed: true };
     }
     // Keys are kept for a day (as payment APIs do): long enough for any retry, and the

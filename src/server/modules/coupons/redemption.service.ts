@@ -6,6 +6,7 @@
 // takers of a pool each claim a different free code.
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RedeemAnswer, RedeemBody, Redemption } from '@/shared/contract/coupons';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 import type { Db, Transaction } from '@/server/db/client';
 import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
 import { couponCompanies, couponPoolCodes, coupons, redemptions } from '@/server/db/schema';
@@ -17,24 +18,24 @@ import { recordAndApplyPoints } from '../points/points-ledger.queries';
 import { lockUserWithCoupon, redeemPlainCoupon, redemptionsOf } from './redemption.queries';
 
 export const REDEEMED = 'Coupon Redeemed Successfully';
-const OUT_OF_STOCK = 'This coupon is out of stock.';
+const OUT_OF_STOCK = M.outOfStock;
 
-export const pointsShortMessage = (missing: number) =>
-  `You need ${missing} more point${missing === 1 ? '' : 's'} to redeem this coupon.`;
+/** The refusal for `missing` points too few: "1 more point", "70 more points". */
+const pointsShort = (missing: number) => conflict(missing === 1 ? M.notEnoughPoint : M.notEnoughPoints, { missing });
 
 async function redeemIn(tx: Transaction, userId: number, couponId: number, now: Date): Promise<RedeemAnswer> {
   const locked = await lockUserWithCoupon(tx, userId, couponId);
-  if (!locked) throw notFound(`There is no user with id ${userId}.`);
+  if (!locked) throw notFound(M.noUserWithId, { id: userId });
   const { balance, coupon } = locked;
-  if (!coupon) throw notFound(`There is no coupon with id ${couponId}.`);
-  if (coupon.validFrom && coupon.validFrom > now) throw conflict('This coupon is not available yet.');
-  if (coupon.validUntil && coupon.validUntil <= now) throw conflict('This coupon has expired.');
+  if (!coupon) throw notFound(M.noCouponWithId, { id: couponId });
+  if (coupon.validFrom && coupon.validFrom > now) throw conflict(M.couponNotYet);
+  if (coupon.validUntil && coupon.validUntil <= now) throw conflict(M.couponExpired);
   if (coupon.stock !== null && coupon.stock <= 0) throw conflict(OUT_OF_STOCK);
 
   if (coupon.perUserLimit !== null && (await redemptionsOf(tx, userId, couponId)) >= coupon.perUserLimit) {
-    throw conflict(`You have already redeemed this coupon ${coupon.perUserLimit === 1 ? 'once' : `${coupon.perUserLimit} times`}, the most allowed.`);
+    throw coupon.perUserLimit === 1 ? conflict(M.redeemedOnce) : conflict(M.redeemedTimes, { limit: coupon.perUserLimit });
   }
-  if (balance < coupon.pointToRedeem) throw conflict(pointsShortMessage(coupon.pointToRedeem - balance));
+  if (balance < coupon.pointToRedeem) throw pointsShort(coupon.pointToRedeem - balance);
 
   if (coupon.stock !== null) {
     // Conditional: of two racing takers of the last item only one sees stock > 0.
@@ -97,7 +98,7 @@ export function createRedemptionService(db: Db, caches: ReadCaches) {
     ): Promise<Answer<RedeemAnswer>> {
       if (body.userId !== caller.userId) {
         await session?.confirm();
-        throw forbidden('You can only redeem coupons for your own account.');
+        throw forbidden(M.redeemOwnAccountOnly);
       }
       const ref = idempotencyKey ? { userId: caller.userId, scope: 'redeem', key: idempotencyKey, request: body } : null;
       const now = new Date();
