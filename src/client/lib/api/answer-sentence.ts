@@ -10,19 +10,17 @@ export interface FailedAnswer {
   values?: unknown;
 }
 
-const isValues = (value: unknown): value is Record<string, string | number> =>
-  typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
-
 /**
  * The answer's sentence in the active language; the English one for a code the catalogue does
- * not know (an older or newer server, an operator's answer); null when the answer has no sentence.
+ * not know (an older or newer server, an operator's answer) and in English, whose catalogue is
+ * empty (English is compiled into the code); null when the answer has no sentence.
  */
 export function answerSentence(answer: FailedAnswer | null | undefined): string | null {
-  const message = answer?.message;
+  const { message, code, values } = answer ?? {};
   if (typeof message !== 'string' || !message) return null;
-  const code = answer?.code;
-  if (i18n.locale === 'en' || typeof code !== 'string' || !Object.hasOwn(i18n.messages, code)) return message;
-  // The ids are in the catalogue already (server-messages.ts): nothing here for the extractor.
-  // lingui-extract-ignore
-  return i18n._({ id: code, message, values: isValues(answer?.values) ? answer.values : undefined });
+  return typeof code === 'string' && Object.hasOwn(i18n.messages, code)
+    ? // The ids are in the catalogue already (server-messages.ts): nothing here for the extractor.
+      // lingui-extract-ignore
+      i18n._(code, values as Record<string, string | number> | undefined, { message })
+    : message;
 }
