@@ -80,7 +80,7 @@ export function MembersSection({ kind, clientId, clientName, onChange }: Members
   ];
 
   return (
-    <section aria-labelledby={`${kind}-title`} className="card border border-base-300 bg-base-100">
+    <section aria-labelledby={`${kind}-title`} className="card min-w-0 border border-base-300 bg-base-100">
       <div className="card-body gap-4">
         <h2 id={`${kind}-title`} className="card-title text-lg">
           {title}
