@@ -2,12 +2,18 @@
 // manager and default sets, each with a Returns entry where the role records and decides
 // returns, plus the super admin's (the admin's screens with its own dashboard and settings,
 // product.md) and the store manager's. Items without children link to /{link}; a child links
-// to its childlink. The staff's bottom-bar entries live here too, so the two never disagree.
+// to its childlink. The staff's bottom-bar entries sit beside them (bar-entries.ts, re-exported
+// here), so the two never disagree.
 // Titles are translated when a menu is asked for (during render), so each set is built by a
 // function: a module-level list would keep the language of the first load.
 import { t } from '@lingui/core/macro';
 import { ROLE_PATH_PREFIX, type Role } from '@/shared/roles';
 import type { IconName } from '@/client/components/icon';
+import { RETURNS } from './bar-entries';
+
+// The bottom bar imports its entries from their own module: the first visit (the bottom bar is
+// on the catalogue) does not carry every role's menu.
+export { staffBarEntries, type BarEntry } from './bar-entries';
 
 export interface MenuChild {
   childtitle: string;
@@ -26,14 +32,6 @@ export interface MenuItem {
 }
 
 const menuHeader = (): MenuItem => ({ title: t`Menu`, icon: 'grid', link: '', isHeadr: true });
-
-/** Where a role records a return and decides reports (features/returns/paths.ts says the same). */
-const RETURNS = {
-  admin: { record: '/admin/form', pending: '/admin/returns/pending' },
-  distributor: { record: '/distributor/form', pending: '/distributor/returns/pending' },
-  business: { record: '/business/returns/record', pending: '/business/returns/pending' },
-  storeManager: { record: '/store-manager/form', pending: '/store-manager/returns/pending' },
-} as const;
 
 function returnsItem(paths: { record: string; pending: string }): MenuItem {
   return {
@@ -163,42 +161,6 @@ export function menuForRole(role: Role): MenuItem[] {
       return eventManagerMenu();
     default:
       return defaultMenu(role);
-  }
-}
-
-export interface BarEntry {
-  href: string;
-  label: string;
-  icon: IconName;
-}
-
-const recordAndPending = (paths: { record: string; pending: string }): BarEntry[] => [
-  { href: paths.record, label: t`Record`, icon: 'box' },
-  { href: paths.pending, label: t`Pending`, icon: 'inbox' },
-];
-
-/**
- * The two middle slots of a staff member's bottom bar (between Dashboard and Logout): the
- * counter work of their role. Null for a recycler, who keeps the spec's Points and Settings.
- */
-export function staffBarEntries(role: Role): BarEntry[] | null {
-  switch (role) {
-    case 'ADMIN':
-    case 'SUPER_ADMIN':
-      return recordAndPending(RETURNS.admin);
-    case 'DISTRIBUTOR':
-      return recordAndPending(RETURNS.distributor);
-    case 'BUSINESS_USER':
-      return recordAndPending(RETURNS.business);
-    case 'STORE_MANAGER':
-      return recordAndPending(RETURNS.storeManager);
-    case 'EVENT_MANAGER':
-      return [
-        { href: '/event-manager/ManagEvent', label: t`Events`, icon: 'calendar' },
-        { href: '/event-manager/ManageEvents/create', label: t`New event`, icon: 'plus' },
-      ];
-    case 'NORMAL_USER':
-      return null;
   }
 }
 

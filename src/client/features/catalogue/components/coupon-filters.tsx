@@ -16,6 +16,7 @@ interface CouponFiltersProps {
 
 export function CouponFilters(props: CouponFiltersProps) {
   const { t } = useLingui();
+  const searchLabel = t`Search for coupons`;
   const { query, onQueryChange, companyId, onCompanyChange, companies, order, onOrderChange, affordableOnly, onAffordableOnlyChange } = props;
   return (
     <div role="search" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
@@ -27,8 +28,8 @@ export function CouponFilters(props: CouponFiltersProps) {
         <input
           type="search"
           name="q"
-          placeholder={t`Search for coupons`}
-          aria-label={t`Search for coupons`}
+          placeholder={searchLabel}
+          aria-label={searchLabel}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
         />
