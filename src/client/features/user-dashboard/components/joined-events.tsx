@@ -8,9 +8,10 @@ import type { JoinedEvent } from '@/shared/contract/events';
 import { formatDateTime, formatNumber } from '@/client/lib/format';
 
 const STATUS: Record<JoinedEvent['status'], { label: MessageDescriptor; badge: string }> = {
-  joined: { label: msg`Joined`, badge: 'badge-info' },
-  attended: { label: msg`Attended`, badge: 'badge-success' },
-  removed: { label: msg`Removed`, badge: 'badge-ghost' },
+  // A context of their own: "Attended" elsewhere is a column of how many came.
+  joined: { label: msg({ message: 'Joined', context: 'my event status' }), badge: 'badge-info' },
+  attended: { label: msg({ message: 'Attended', context: 'my event status' }), badge: 'badge-success' },
+  removed: { label: msg({ message: 'Removed', context: 'my event status' }), badge: 'badge-ghost' },
 };
 
 export function JoinedEvents({ events }: { events: JoinedEvent[] }) {
