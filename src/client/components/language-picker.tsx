@@ -1,6 +1,7 @@
 // The language of this device, in the header of every page and in settings. In a header it
 // is an icon with the phone's own list over it (a native select: keyboard, screen readers and
 // the phone's picker for free, 44 px wide); in a form it is a labelled select.
+// The select covers the button border and all (-inset-px): the touch target is the full 44 px.
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { useId } from 'react';
@@ -34,7 +35,7 @@ export function HeaderLanguagePicker() {
       <Icon name="language" />
       <select
         aria-label={t`Language`}
-        className="absolute inset-0 cursor-pointer opacity-0"
+        className="absolute -inset-px cursor-pointer opacity-0"
         value={locale}
         onChange={(event) => void change(event.target.value)}
       >
