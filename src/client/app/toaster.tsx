@@ -2,11 +2,15 @@
 // While a modal <dialog> is open the rest of the page is inert and under the dialog's top
 // layer, so toasts rendered in the page looked greyed out and could not be dismissed: they are
 // rendered inside the topmost open modal instead, and back in the page once it closes.
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from 'react-hot-toast';
 import { DraggableToast } from '../components/draggable-toast';
+import { layoutAtom } from '../features/layout/atoms';
 import { TOAST_MS } from '../lib/alerts';
+import { localeAtom } from '../lib/i18n/language';
+import { localeDir } from '../lib/i18n/locales';
 
 function topmostModal(): HTMLElement | null {
   const open = document.querySelectorAll<HTMLDialogElement>('dialog[open]');
@@ -22,6 +26,10 @@ function topmostModal(): HTMLElement | null {
 
 export function AppToaster() {
   const [host, setHost] = useState<HTMLElement | null>(null);
+  // At the reading end of the top edge: the right in English and German, the left in Arabic or with the RTL switch on.
+  const { isRTL } = useAtomValue(layoutAtom);
+  const locale = useAtomValue(localeAtom);
+  const rtl = isRTL || localeDir(locale) === 'rtl';
   useEffect(() => {
     const update = () => setHost(topmostModal());
     const observer = new MutationObserver(update);
@@ -30,7 +38,7 @@ export function AppToaster() {
     return () => observer.disconnect();
   }, []);
   const toaster = (
-    <Toaster position="top-right" toastOptions={{ duration: TOAST_MS }}>
+    <Toaster position={rtl ? 'top-left' : 'top-right'} toastOptions={{ duration: TOAST_MS }}>
       {(t) => <DraggableToast t={t} />}
     </Toaster>
   );

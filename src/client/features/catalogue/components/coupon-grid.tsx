@@ -25,7 +25,7 @@ export const CouponGrid = memo(function CouponGrid({ coupons, balance, onRedeem 
   for (let row = rows.first; row < rows.last; row++) {
     const start = row * columns;
     rendered.push(
-      <div key={row} role="presentation" className="absolute left-0 flex" style={{ top: row * rowHeight, gap }}>
+      <div key={row} role="presentation" className="absolute start-0 flex" style={{ top: row * rowHeight, gap }}>
         {coupons.slice(start, start + columns).map((coupon, i) => (
           <CouponCard
             key={coupon.id}
