@@ -58,6 +58,7 @@ describe('in German', () => {
     expect(shownText({ from: 1, total: 10_000, totalCapped: true }, 20)).toBe('1–20 von 10.000+');
     expect(humanize('email must be a valid address', 'email', 'E-Mail')).toBe('E-Mail muss eine gültige Adresse sein.');
     expect(humanize('password must be at least 8 characters', 'password', 'Passwort')).toBe('Passwort muss mindestens 8 Zeichen lang sein.');
+    expect(humanize('reason: say in a few words why', 'reason', 'Grund')).toBe('Grund: Sag in wenigen Worten, warum.');
   });
 
   it('the login form asks for an empty field in German', async () => {

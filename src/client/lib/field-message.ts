@@ -61,7 +61,9 @@ function knownComplaint(label: string, complaint: string): string | null {
 /** `message` about the field `name`, said with its `label`: "email is too long" -> "Email is too long." */
 export function humanize(message: string, name: string, label: string): string {
   if (!message.startsWith(`${name} `) && !message.startsWith(`${name}:`)) return asSentence(message);
-  return knownComplaint(label, message.slice(name.length + 1)) ?? asSentence(`${label}${message.slice(name.length)}`);
+  const rest = message.slice(name.length);
+  const known = rest === ': say in a few words why' ? t`${label}: say in a few words why.` : rest.startsWith(' ') ? knownComplaint(label, rest.slice(1)) : null;
+  return known ?? asSentence(`${label}${rest}`);
 }
 
 /** An API key in words: "pointsReward" -> "Points reward", "validUntil" -> "Valid until". */
