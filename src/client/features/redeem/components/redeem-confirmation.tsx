@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Coupon } from '@/shared/contract/coupons';
-import { formatCouponValue } from '@/shared/coupon-value';
+import { couponValueLabel } from '@/client/lib/coupon-value';
 import { formatNumber, formatPoints } from '@/client/lib/format';
 import { uploadedImageUrl } from '@/client/lib/images';
 import { TERMS_INLINE, type RedeemState } from '../lib/redeem-state';
@@ -50,7 +50,7 @@ export function RedeemConfirmation({ titleId, coupon, balance, state, online, on
         <dt className="font-semibold">{t`Coupon`}</dt>
         <dd dir="auto">{coupon.couponDescription}</dd>
         <dt className="font-semibold">{t`Value`}</dt>
-        <dd>{formatCouponValue(coupon.couponType, coupon.couponValue)}</dd>
+        <dd>{couponValueLabel(coupon.couponType, coupon.couponValue)}</dd>
         <dt className="font-semibold">{t`Points`}</dt>
         <dd>
           <bdi>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { toast } from '@/client/lib/toast';
 import type { RedeemAnswer } from '@/shared/contract/coupons';
-import { formatCouponValue } from '@/shared/coupon-value';
+import { couponValueLabel } from '@/client/lib/coupon-value';
 import { CouponTerms } from './coupon-terms';
 import { couponTypeLabel } from '@/client/lib/format';
 
@@ -17,7 +17,7 @@ interface RedeemSuccessProps {
 export default function RedeemSuccess({ titleId, result, onGoBack }: RedeemSuccessProps) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
-  const value = formatCouponValue(result.couponType, result.couponValue);
+  const value = couponValueLabel(result.couponType, result.couponValue);
   // CONTINUE, which had the focus, is gone: move it to the news so a screen reader reads it.
   useEffect(() => heading.current?.focus(), []);
   const copy = async () => {

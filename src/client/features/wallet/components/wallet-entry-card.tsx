@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { walletEntryHash } from '@/shared/wallet-links';
 import { toast } from '@/client/lib/toast';
-import { formatCouponValue } from '@/shared/contract/coupons';
+import { couponValueLabel } from '@/client/lib/coupon-value';
 import { uploadedImageUrl } from '@/client/lib/images';
 import type { WalletEntry } from '../atoms';
 import { WalletQr } from './wallet-qr';
@@ -38,7 +38,7 @@ export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
           )}
           <div className="min-w-0">
             <div className="flex flex-wrap gap-1">
-              <span className="badge badge-primary">{formatCouponValue(entry.couponType, entry.couponValue)}</span>
+              <span className="badge badge-primary">{couponValueLabel(entry.couponType, entry.couponValue)}</span>
               {entry.companyName && (
                 <span dir="auto" className="badge badge-outline badge-secondary">
                   {entry.companyName}
