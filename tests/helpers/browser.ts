@@ -15,7 +15,14 @@ export interface BrowserSession {
 }
 
 export async function openBrowser(
-  options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block'; /** Chromium switches beyond ours, e.g. a fake camera. */ args?: string[] } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    serviceWorkers?: 'allow' | 'block';
+    /** Chromium switches beyond ours, e.g. a fake camera. */
+    args?: string[];
+    /** The browser's language (navigator.languages, Accept-Language), e.g. "de-DE". */
+    locale?: string;
+  } = {},
 ): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'rebox-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -23,6 +30,7 @@ export async function openBrowser(
     headless: true,
     viewport: options.viewport ?? { width: 390, height: 844 },
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    locale: options.locale,
     args: [
       '--no-sandbox',
       '--disable-gpu',

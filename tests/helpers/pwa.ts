@@ -151,13 +151,13 @@ export function requestsFor(serverOutput: string, path: string): number {
  * The "Install Rebox" banner (signed in, once the browser offers it): answered "Not now" like a
  * visitor would whenever it shows, except under an open modal, where it is inert and covers nothing.
  */
-export async function answerInstallBanner(page: Page) {
+export async function answerInstallBanner(page: Page, notNow = 'Not now') {
   await page.addLocatorHandler(
     page.getByTestId('install-banner'),
     async (banner) => {
       if ((await page.locator('dialog[open]').count()) > 0) return;
       // Never holds the test up: something over it now (a loading veil) means another time.
-      await banner.getByRole('button', { name: 'Not now' }).click({ timeout: 2000 }).catch(() => undefined);
+      await banner.getByRole('button', { name: notNow }).click({ timeout: 2000 }).catch(() => undefined);
     },
     { noWaitAfter: true },
   );
