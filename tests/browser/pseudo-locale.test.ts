@@ -80,6 +80,8 @@ function readScreen(page: Page) {
     const cutOff: string[] = [];
     for (const el of document.querySelectorAll('main *, header *, nav *, dialog *')) {
       if (!(el instanceof HTMLElement) || !visible(el) || el.children.length > 0) continue;
+      // Visually hidden on purpose (a table's caption): a screen reader reads it whole.
+      if (el.closest('.sr-only')) continue;
       const text = el.textContent?.trim() ?? '';
       if (!text.includes('[') && !text.includes(']')) continue; // only text of the catalogue
       const style = getComputedStyle(el);
