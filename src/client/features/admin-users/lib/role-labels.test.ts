@@ -16,7 +16,7 @@ describe('the roles a caller may give', () => {
   it('names the roles in the active language', async () => {
     expect(roleLabel('STORE_MANAGER')).toBe('Store manager');
     await activateLocale('de');
-    expect(roleOptions('ADMIN').find((o) => o.value === 'EVENT_MANAGER')?.label).toBe('Veranstaltungsleitung');
+    expect(roleOptions('ADMIN').find((o) => o.value === 'EVENT_MANAGER')?.label).toBe('Veranstaltungsmanager');
     expect(roleLabel('DISTRIBUTOR')).toBe('Händler');
     await activateLocale('ar');
     expect(roleLabel('DISTRIBUTOR')).toBe('موزّع');
