@@ -55,6 +55,25 @@ async function mailTo(email: string, since: number): Promise<ReceivedMail> {
   throw new Error(`no mail to ${email}`);
 }
 
+/** The Subject header, its encoded words (RFC 2047, as nodemailer writes non-ASCII) decoded. */
+function subjectOf(mail: ReceivedMail): string {
+  const header = mail.raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)![1]!.replace(/\r?\n[ \t]/g, ' ');
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    );
+}
+
+/** The HTML part as sent, its transfer encoding (base64 or quoted-printable) undone. */
+function htmlOf(mail: ReceivedMail): string {
+  const part = mail.raw.split(/Content-Type: text\/html[^\n]*\n/)[1]!;
+  const [headers, ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n').split(/\r?\n--/)[0]!;
+  if (/base64/i.test(headers!)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+}
+
 /** The reset token from the mail's plain-text link (quoted-printable soft breaks undone). */
 function tokenOf(mail: ReceivedMail): string {
   const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -140,6 +159,23 @@ describe('forgot password, through a real SMTP server', () => {
     expect((await server.call('POST', '/api/v1/auth/reset-password', { body: { token: first, password: 'from-the-old-link' } })).status).toBe(400);
     await server.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.user_id));
     expect((await server.call('POST', '/api/v1/auth/reset-password', { body: { token: second, password: 'from-the-new-link' } })).status).toBe(400);
+  });
+
+  it('writes the mail in the language the person uses the app in (issue 21)', async () => {
+    const { user } = await newUser(server);
+    for (const [locale, subject, dir] of [
+      ['de', 'Wähle ein neues Rebox-Passwort', 'ltr'],
+      ['ar', 'اختر كلمة مرور جديدة لحساب Rebox', 'rtl'],
+    ] as const) {
+      const since = inbox.length;
+      expect((await server.call('POST', '/api/v1/auth/forgot-password', { body: { email: user.email, locale } })).status).toBe(200);
+      const mail = await mailTo(user.email, since);
+      expect(subjectOf(mail)).toBe(subject);
+      expect(htmlOf(mail)).toContain(`lang="${locale}" dir="${dir}"`);
+      expect(htmlOf(mail)).toContain('href="https://rebox.test/reset-password?token=');
+    }
+    const unknown = await server.call('POST', '/api/v1/auth/forgot-password', { body: { email: user.email, locale: 'xx' } });
+    expect(unknown.status).toBe(400);
   });
 
   it('answers an unknown email exactly like a known one, and mails nothing', async () => {

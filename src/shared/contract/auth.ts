@@ -67,7 +67,15 @@ export interface TokenClaims {
   iat?: number;
 }
 
-export const forgotPasswordBody = z.object({ email: emailSchema });
+/** The languages a mail can be written in (the app's, issue 21). */
+export const MAIL_LOCALES = ['en', 'de', 'ar'] as const;
+export type MailLocale = (typeof MAIL_LOCALES)[number];
+
+export const forgotPasswordBody = z.object({
+  email: emailSchema,
+  /** The language the person uses the app in: the mail is written in it (English when absent). */
+  locale: z.enum(MAIL_LOCALES, { message: `locale must be one of ${MAIL_LOCALES.join(', ')}` }).optional(),
+});
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const resetPasswordBody = z.object({

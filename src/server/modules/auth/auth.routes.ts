@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
         [{ ...resetRules.address, name: 'reset-address' }, request.ip],
       ]);
       if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyResetRequestsMinute, M.tooManyResetRequests]);
-      await resets.request(request.body.email);
+      await resets.request(request.body.email, request.body.locale);
       return ok(null, RESET_REQUESTED);
     },
   );

@@ -4,7 +4,7 @@
 // answer tells nobody whether an account exists.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { LoginAnswer, ResetPasswordBody } from '@/shared/contract/auth';
+import type { LoginAnswer, MailLocale, ResetPasswordBody } from '@/shared/contract/auth';
 import type { Db } from '@/server/db/client';
 import { passwordResets, users } from '@/server/db/schema';
 import { badRequest } from '@/server/lib/http-error';
@@ -31,7 +31,7 @@ export interface PasswordResetDeps {
 
 export function createPasswordResetService({ db, mailer, publicUrl, signIn, onMailError }: PasswordResetDeps) {
   return {
-    async request(email: string): Promise<void> {
+    async request(email: string, locale?: MailLocale): Promise<void> {
       const [row] = await db
         .select({ id: users.id, name: users.name, email: users.email, active: users.active })
         .from(users)
@@ -48,7 +48,7 @@ export function createPasswordResetService({ db, mailer, publicUrl, signIn, onMa
       if (!row?.active) return;
       const link = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: a slow mail server must not make known emails answer slower than unknown ones.
-      mailer.send(resetMail(row, link, RESET_LINK_MINUTES)).catch(onMailError);
+      mailer.send(resetMail(row, link, RESET_LINK_MINUTES, locale)).catch(onMailError);
     },
 
     async reset(body: ResetPasswordBody): Promise<LoginAnswer> {
