@@ -8,7 +8,7 @@ import { Queue } from 'workbox-background-sync';
 import type { RouteHandlerCallback } from 'workbox-core/types.js';
 import { registerRoute } from 'workbox-routing';
 import { profileUserId } from '../src/shared/shell-api-paths';
-import { QUEUED_HEADER } from '../src/shared/sw-messages';
+import { PROFILE_QUEUED_SENTENCE, QUEUED_HEADER } from '../src/shared/sw-messages';
 import { tellPages } from './clients';
 import { parseProfileData, signedIn, storeRefreshedUser } from './session-store';
 
@@ -17,7 +17,7 @@ declare const self: ServiceWorkerGlobalScope;
 export const PROFILE_QUEUE = 'rebox-profile-refresh';
 /** A refresh older than a day tells nothing the next one will not: let it go. */
 const MAX_RETENTION_MINUTES = 24 * 60;
-export const QUEUED_MESSAGE = 'You are offline. Your points will update when the connection returns.';
+export const QUEUED_MESSAGE = PROFILE_QUEUED_SENTENCE.message;
 
 // Every queue operation runs one at a time: the sync event, a page's "back online" message and
 // a logout purge may arrive together, and each entry must be replayed once at most.
@@ -105,7 +105,7 @@ const refreshHandler: RouteHandlerCallback = async ({ request, url }) => {
   } catch {
     await enqueue(copy, userId);
     await tellPages({ type: 'PROFILE_QUEUED', userId });
-    return new Response(JSON.stringify({ success: false, message: QUEUED_MESSAGE, data: null }), {
+    return new Response(JSON.stringify({ success: false, message: QUEUED_MESSAGE, code: PROFILE_QUEUED_SENTENCE.id, data: null }), {
       status: 503,
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', [QUEUED_HEADER]: '1' },
     });
