@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '@/client/lib/toast';
@@ -95,7 +95,12 @@ export function ProfileForm() {
           </div>
         </div>
         <FormField label={t`Name`} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} required />
-        <p className="text-sm text-base-content/70">{t`Email: ${email}`}</p>
+        <p className="text-sm text-base-content/70">
+          {/* bdi: an address keeps its own left-to-right order inside an Arabic sentence. */}
+          <Trans>
+            Email: <bdi>{email}</bdi>
+          </Trans>
+        </p>
         {sending && (
           <div>
             <label htmlFor="upload-progress" className="text-sm">
