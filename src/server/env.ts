@@ -17,6 +17,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'DATABASE_POOL_SIZE must be a whole number' })
+    .int('DATABASE_POOL_SIZE must be a whole number')
+    .min(1, 'DATABASE_POOL_SIZE must be at least 1')
+    .max(500, 'DATABASE_POOL_SIZE must be at most 500')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: z
     .enum(['true', 'false'], { message: 'SEED_DEMO must be true or false' })

@@ -34,7 +34,7 @@ async function open(env: Env, seed: boolean, release = () => undefined as void):
     : undefined;
   try {
     const database = env.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL }, { prepare })
+      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }, { prepare })
       : await openDatabase({ kind: 'pglite', dataDir: pgliteDir(env.dataDir) }, { prepare });
     return { database, seeded };
   } catch (error) {

@@ -6,7 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
-/** The same connections the API's pool has (src/server/db/client.ts `max: 20`): the most transactions it can run at once. */
+/**
+ * 20 clients, as when the budget was set (the API's pool had 20 connections then; it has about
+ * two per core now, src/server/db/client.ts defaultPoolSize): the yardstick stays as it was.
+ */
 const CLIENTS = 20;
 const SECONDS = 10;
 
