@@ -240,7 +240,7 @@ describe('a confirmed report can be undone for a short time', () => {
     expect(await sidebar.getByRole('link', { name: 'Pending returns' }).getAttribute('aria-current')).toBe('page');
 
     const row = page.getByRole('table', { name: 'Reports to confirm' }).getByRole('row', { name: new RegExp(where) });
-    await row.getByRole('button', { name: 'Confirm 1 boxes of Uma User' }).click();
+    await row.getByRole('button', { name: 'Confirm 1 box of Uma User' }).click();
     const ask = page.getByRole('dialog', { name: 'Confirm this report?' });
     await ask.getByText(where).waitFor();
     await ask.getByRole('button', { name: 'Confirm report' }).click();
