@@ -78,10 +78,12 @@ describe('header search', () => {
     const box = await openSearch(page);
     const words = coupon.couponDescription.split(' ').slice(0, 3).join(' ');
     await box.fill(words.toUpperCase());
-    const option = page.getByRole('option').filter({ hasText: coupon.couponDescription });
+    // The search's own options: the header's language picker has options of its own.
+    const results = page.getByTestId('search-results').getByRole('option');
+    const option = results.filter({ hasText: coupon.couponDescription });
     await option.waitFor();
     // Down past any matching entries to the coupon, then Enter.
-    const options = await page.getByRole('option').allTextContents();
+    const options = await results.allTextContents();
     const index = options.findIndex((text) => text.includes(coupon.couponDescription));
     for (let i = 0; i <= index; i++) await box.press('ArrowDown');
     expect(await option.getAttribute('aria-selected')).toBe('true');
