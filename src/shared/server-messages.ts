@@ -179,6 +179,16 @@ export const SERVER_MESSAGES = {
   notEnoughPoint: /*i18n*/ { id: 'redeem.not-enough-point', message: 'You need {missing} more point to redeem this coupon.' },
   notEnoughPoints: /*i18n*/ { id: 'redeem.not-enough-points', message: 'You need {missing} more points to redeem this coupon.' },
   redeemOwnAccountOnly: /*i18n*/ { id: 'redeem.own-account-only', message: 'You can only redeem coupons for your own account.' },
+
+  // Done: what a person is told after it worked (success answers carry the code too)
+  welcome: /*i18n*/ { id: 'auth.welcome', message: 'Welcome to Rebox! Your account is ready.' },
+  resetRequested: /*i18n*/ { id: 'auth.reset-requested', message: 'If an account uses this email, a link to choose a new password is on its way. It works for 30 minutes.' },
+  passwordResetDone: /*i18n*/ { id: 'auth.password-reset-done', message: 'Your new password is set. You are signed in.' },
+  signedOutEverywhere: /*i18n*/ { id: 'auth.signed-out-everywhere', message: 'You are signed out on every device.' },
+  accountUpdated: /*i18n*/ { id: 'account.updated', message: 'Your account was updated.' },
+  accountDeleted: /*i18n*/ { id: 'account.deleted', message: 'Your account was deleted.' },
+  profileUpdated: /*i18n*/ { id: 'profile.updated', message: 'Your profile was updated.' },
+  joinedEvent: /*i18n*/ { id: 'participants.joined', message: 'You have joined the event' },
 } as const satisfies Record<string, ServerMessage>;
 
 /**

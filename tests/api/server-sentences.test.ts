@@ -70,6 +70,19 @@ describe('a refusal names its sentence', () => {
   });
 });
 
+describe('a success a person is told about names its sentence too', () => {
+  it('answers a new account with auth.welcome beside the English welcome', async () => {
+    const answer = await server.call('POST', '/api/v1/auth/register', { body: { name: 'Coded Welcome', email: `coded-${Date.now()}@rebox.test`, password: 'long-enough-password' } });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ success: true, message: SERVER_MESSAGES.welcome.message, code: 'auth.welcome' });
+  });
+
+  it('answers a reset request with auth.reset-requested', async () => {
+    const answer = await server.call('POST', '/api/v1/auth/forgot-password', { body: { email: 'nobody-coded@rebox.test' } });
+    expect(answer.body).toMatchObject({ success: true, message: SERVER_MESSAGES.resetRequested.message, code: 'auth.reset-requested' });
+  });
+});
+
 describe('GET /api/docs', () => {
   it('documents the failure envelope with its code', async () => {
     const response = await fetch(`${server.url}/api/docs`);

@@ -2,8 +2,9 @@ import type { ApiEnvelope, ErrorEnvelope } from '@/shared/contract/envelope';
 import { fillMessage, UNTRANSLATED_CODE, type MessageValues } from '@/shared/server-messages';
 import type { Sentence } from './http-error';
 
-export function ok<T>(data: T, message = 'OK'): ApiEnvelope<T> {
-  return { success: true, message, data };
+/** A success: a sentence a person is shown comes with its code, as a failure's does (fail below). */
+export function ok<T>(data: T, sentence: Sentence = 'OK'): ApiEnvelope<T> {
+  return typeof sentence === 'string' ? { success: true, message: sentence, data } : { success: true, message: sentence.message, data, code: sentence.id };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { SERVER_MESSAGES } from '../server-messages';
 
 export const roleSchema = z.enum(ROLES, { message: `role must be one of ${ROLES.join(', ')}` });
 
@@ -91,4 +92,4 @@ export const deleteAccountBody = z.object({
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /** The one answer to every reset request, whether or not the email has an account. */
-export const RESET_REQUESTED = 'If an account uses this email, a link to choose a new password is on its way. It works for 30 minutes.';
+export const RESET_REQUESTED = SERVER_MESSAGES.resetRequested.message;

@@ -5,7 +5,7 @@ export interface ApiEnvelope<T> {
   success: boolean;
   message: string;
   data: T;
-  /** On failures only: the stable id of `message` (see errorEnvelopeSchema below). */
+  /** The stable id of `message` on failures, and on successes whose sentence a person is shown (see errorEnvelopeSchema below). */
   code?: string;
   /** On failures only: what was filled into the sentence's placeholders. */
   values?: Record<string, string | number>;

@@ -2,7 +2,7 @@
 // code, filled with its values; English as the server wrote it; an unknown code in English.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/client/lib/i18n/language';
-import { apiCall, ApiError } from './api-client';
+import { apiCall, apiEnvelope, ApiError } from './api-client';
 import { answerSentence } from './answer-sentence';
 
 const notEnough = { success: false, message: 'You need 70 more points to redeem this coupon.', data: null, code: 'redeem.not-enough-points', values: { missing: 70 } };
@@ -43,5 +43,12 @@ describe('answerSentence', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe('Dir fehlen noch 70 Punkte, um diesen Gutschein einzulösen.');
     expect((failure as ApiError).status).toBe(409);
+  });
+
+  it('is the message of a success the person is shown ("Your account was updated.")', async () => {
+    await activateLocale('de');
+    const updated = { success: true, message: 'Your account was updated.', data: null, code: 'account.updated' };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(updated), { status: 200, headers: { 'content-type': 'application/json' } })));
+    expect((await apiEnvelope('/auth/update/7', { method: 'PUT', body: {} })).message).toBe('Dein Konto wurde aktualisiert.');
   });
 });

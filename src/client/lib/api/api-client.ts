@@ -92,7 +92,11 @@ export async function apiEnvelope<T>(path: string, { method = 'GET', body, query
     throw new ApiError(noAnswerMessage());
   }
   const answer = (await bodyOf(response)) as Partial<ApiEnvelope<T>> | undefined;
-  if (response.ok) return answer as ApiEnvelope<T>;
+  if (response.ok) {
+    const envelope = answer as ApiEnvelope<T>;
+    // A sentence a person is shown after it worked ("Your account was updated.") has its code too.
+    return envelope?.code ? { ...envelope, message: answerSentence(envelope) ?? envelope.message } : envelope;
+  }
   if (response.status === 401 && token) notifyUnauthorized();
   throw new ApiError(answerSentence(answer) ?? FALLBACK_ERROR, response.status, response.headers);
 }

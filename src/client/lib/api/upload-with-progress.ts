@@ -34,7 +34,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
       const body = parseBody(xhr.responseText) as Partial<ApiEnvelope<T>> | null;
       if (xhr.status >= 200 && xhr.status < 300 && body && body.success !== false) {
         onProgress?.(1);
-        resolve({ success: true, data: body.data as T, message: body.message ?? '' });
+        resolve({ success: true, data: body.data as T, message: answerSentence(body) ?? '' });
         return;
       }
       if (xhr.status === 401 && token) notifyUnauthorized();

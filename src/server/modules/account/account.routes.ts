@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteAccountBody } from '@/shared/contract/auth';
 import type { Db } from '@/server/db/client';
@@ -29,7 +30,7 @@ export const accountRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> =
     { schema: { tags, body: deleteAccountBody, description: 'Self, with the password. Anonymises the account, ends every session; ledger and redemptions stay.' } },
     async (request) => {
       await service.deleteAccount(callerOf(request), request.body.password);
-      return ok(null, 'Your account was deleted.');
+      return ok(null, SERVER_MESSAGES.accountDeleted);
     },
   );
 };

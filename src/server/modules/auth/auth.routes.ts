@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, RESET_REQUESTED, updateAccountBody } from '@/shared/contract/auth';
+import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateAccountBody } from '@/shared/contract/auth';
 import { idParam } from '@/shared/contract/envelope';
 import { SERVER_MESSAGES as M, type ServerMessage } from '@/shared/server-messages';
 import type { Db } from '@/server/db/client';
@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
     const reserved = await limiter.reserve([[registration, request.ip]]);
     if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyRegistrationsMinute, M.tooManyRegistrations]);
     const answer = await service.register(request.body);
-    return reply.code(201).send(ok(answer, 'Welcome to Rebox! Your account is ready.'));
+    return reply.code(201).send(ok(answer, M.welcome));
   });
 
   api.post('/auth/login', { schema: { tags: ['auth'], body: loginBody } }, async (request, reply) => {
@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
   api.put(
     '/auth/update/:id',
     { schema: { tags: ['auth'], params: idParam, body: updateAccountBody, description: 'A new password ends every other session of the account.' } },
-    async (request) => ok(await service.update(callerOf(request), request.sessionId, request.params.id, request.body), 'Your account was updated.'),
+    async (request) => ok(await service.update(callerOf(request), request.sessionId, request.params.id, request.body), M.accountUpdated),
   );
 
   api.post('/auth/logout', { schema: { tags: ['auth'], description: 'Ends this session on the server.' } }, async (request) => {
@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
 
   api.post('/auth/logout-everywhere', { schema: { tags: ['auth'], description: 'Ends every session of the account, this one included.' } }, async (request) => {
     await service.logoutEverywhere(callerOf(request).userId);
-    return ok(null, 'You are signed out on every device.');
+    return ok(null, M.signedOutEverywhere);
   });
 
   // Limited like logins, per address and per email, and every attempt counts: each one may send a mail.
@@ -123,7 +123,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
       ]);
       if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyResetRequestsMinute, M.tooManyResetRequests]);
       await resets.request(request.body.email, request.body.locale);
-      return ok(null, RESET_REQUESTED);
+      return ok(null, M.resetRequested);
     },
   );
 
@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
       if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyResetAttemptsMinute, M.tooManyResetAttempts]);
       const answer = await resets.reset(request.body);
       await reserved.release();
-      return ok(answer, 'Your new password is set. You are signed in.');
+      return ok(answer, M.passwordResetDone);
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, idParam } from '@/shared/contract/envelope';
@@ -17,7 +18,7 @@ export const participantRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches 
 
   api.get('/events/joined', { schema: { tags, response: { 200: envelopeSchema(z.array(joinedEventSchema)) } } }, async (request) => ok(await service.joined(callerOf(request)), 'Your events'));
   api.post('/events/invite/:inviteId/join', { schema: { tags, params: inviteParam, response: { 201: envelopeSchema(joinedEventSchema) } } }, async (request, reply) =>
-    reply.code(201).send(ok(await service.join(callerOf(request), request.params.inviteId), 'You have joined the event')),
+    reply.code(201).send(ok(await service.join(callerOf(request), request.params.inviteId), SERVER_MESSAGES.joinedEvent)),
   );
   api.get(
     '/events/:id/participants',

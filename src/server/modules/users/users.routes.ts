@@ -99,7 +99,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = as
       const { name } = parseFields(profileFields, form.fields);
       const image = form.file ? await prepareImage(form.file.bytes, 'profile image') : null;
       if (name === undefined && !image) throw badRequest(M.profileNothingToUpdate);
-      return ok(await profile.update(callerOf(request).userId, name, image), 'Your profile was updated.');
+      return ok(await profile.update(callerOf(request).userId, name, image), M.profileUpdated);
     },
   );
 };
