@@ -187,7 +187,8 @@ describe('catalogue', () => {
     await page.route(LIST, (route) => route.fulfill({ json: { success: true, message: 'Coupons fetched', data: { data: many } } }));
     try {
       await page.goto(`${baseUrl}/coupon`);
-      await expect.poll(() => page.getByTestId('coupon-count').textContent()).toBe('5000 coupons');
+      // The count is a number in the reader's locale, grouped like every other figure.
+      await expect.poll(() => page.getByTestId('coupon-count').textContent()).toBe('5,000 coupons');
       expect(await page.getByTestId('coupon-card').count()).toBeLessThan(40);
       const started = Date.now();
       await search().pressSequentially('offer 4999', { delay: 20 });
