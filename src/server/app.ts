@@ -16,7 +16,8 @@ import { clientErrorHandler, errorHandler } from './lib/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import { createMailer } from './lib/mailer';
 import { metricsPlugin, type MetricsOptions } from './lib/metrics';
-import { createCatalogueCache } from './modules/coupons/catalogue.service';
+import { createClientShell } from './client-shell';
+import { type CatalogueCache, createCatalogueCache } from './modules/coupons/catalogue.service';
 import { registerModules, type ModuleOptions } from './modules/register-modules';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
@@ -143,14 +144,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(uploadRoutes, { db: options.database.db });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  registerClient(app, options.clientDist);
+  registerClient(app, options.clientDist, catalogue);
   return app;
 }
 
 /** Serves the built PWA; unknown non-API paths fall back to its shell (client-side routes). */
-function registerClient(app: FastifyInstance, clientDist: string | undefined) {
+function registerClient(app: FastifyInstance, clientDist: string | undefined, catalogue: CatalogueCache) {
   const indexPath = clientDist ? path.join(clientDist, 'index.html') : null;
   const hasClient = indexPath !== null && fs.existsSync(indexPath);
+  const shellFor = hasClient ? createClientShell(fs.readFileSync(indexPath, 'utf8'), catalogue) : null;
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDist!,
@@ -165,7 +167,7 @@ function registerClient(app: FastifyInstance, clientDist: string | undefined) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     const isApi = url.startsWith('/api/') || url.startsWith('/uploads/');
     // Only navigations (paths without a file extension) get the shell; a missing asset is a 404.
@@ -173,6 +175,7 @@ function registerClient(app: FastifyInstance, clientDist: string | undefined) {
     if (isApi || isFile || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(fail(SERVER_MESSAGES.noRoute, { method: request.method, path: url }));
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return request.method === 'GET' ? reply.send(await shellFor!(url)) : reply.sendFile('index.html');
   });
 }

@@ -29,3 +29,24 @@ describe('the catalogue list on a first visit', () => {
     expect(initiators).toEqual(['parser']);
   });
 });
+
+describe('the first cards’ banners on a first visit', () => {
+  it('are asked for by the HTML, once each, and are what the cards show', async () => {
+    const { page, context } = visitor;
+    await context.clearCookies();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.enable');
+    const banners: { url: string; initiator: string }[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (new URL(event.request.url).pathname.startsWith('/uploads/images/')) banners.push({ url: event.request.url, initiator: event.initiator.type });
+    });
+    await page.goto(`${baseUrl}/`);
+    const firstBanner = page.getByTestId('coupon-card').first().locator('img');
+    await expect.poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.waitForTimeout(500); // a second request for it, were the preload not used, would be on its way
+    const shown = await firstBanner.evaluate((img: HTMLImageElement) => img.currentSrc);
+    // Before the script has run: the HTML named it (a request of the parser), and the card used that answer.
+    expect(banners.filter((banner) => banner.url === shown)).toEqual([{ url: shown, initiator: 'parser' }]);
+  });
+});

@@ -1,9 +1,8 @@
 // Profile images and banners are served by the portal itself (product.md: one origin).
-export const DEFAULT_AVATAR = '/default-avatar.webp';
+import { uploadedImageUrl } from '@/shared/image-urls';
 
-export function uploadedImageUrl(name: string): string {
-  return `/uploads/images/${encodeURIComponent(name)}`;
-}
+export { bannerSources, uploadedImageUrl } from '@/shared/image-urls';
+export const DEFAULT_AVATAR = '/default-avatar.webp';
 
 export function avatarUrl(profileImage: string | null | undefined): string {
   return profileImage ? uploadedImageUrl(profileImage) : DEFAULT_AVATAR;

@@ -52,9 +52,14 @@ export interface CatalogueAnswer {
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** Banners of the first cards, in the list's order: the HTML preloads them (client-shell.ts). */
+  leadBanners: string[];
   /** The last good copy, answered because the database is away. */
   stale?: boolean;
 }
+
+/** A phone shows two cards a row: their banners are the first visit's largest paint. */
+export const LEAD_CARDS = 2;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -120,12 +125,14 @@ export function createCatalogueCache(db: Db, options: { ttlMs?: number; list?: (
 
   const load = async (): Promise<CatalogueAnswer> => {
     try {
-      const text = JSON.stringify(ok({ data: await list(db) }, 'Coupons fetched'));
+      const coupons = await list(db);
+      const text = JSON.stringify(ok({ data: coupons }, 'Coupons fetched'));
       const etag = etagOf(text);
       // Reloaded once a TTL: an unchanged list keeps the variants already made.
       if (lastGood?.etag === etag) return lastGood;
       const body = Buffer.from(text);
-      lastGood = { etag, body, ...(await compressAnswer(body)) };
+      const leadBanners = coupons.slice(0, LEAD_CARDS).flatMap((coupon) => (coupon.bannerImage ? [coupon.bannerImage] : []));
+      lastGood = { etag, body, leadBanners, ...(await compressAnswer(body)) };
       return lastGood;
     } catch (error) {
       if (lastGood && classifyDatabaseError(error) === 'unavailable') return { ...lastGood, stale: true };

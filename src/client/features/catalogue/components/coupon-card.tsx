@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { memo, useId } from 'react';
 import type { Coupon } from '@/shared/contract/coupons';
 import { formatPoints } from '@/client/lib/format';
-import { uploadedImageUrl } from '@/client/lib/images';
+import { bannerSources } from '@/client/lib/images';
 import { couponFacts } from '../lib/coupon-facts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../lib/grid-window';
 
@@ -101,11 +101,12 @@ function Affordability({ cost, balance }: { cost: number; balance: number }) {
 /** Fixed width and height so the card never jumps when the image arrives; the server resizes. */
 function CouponBanner({ name, aboveTheFold, width, height }: { name: string | null; aboveTheFold: boolean; width: number; height: number }) {
   if (!name) return <div aria-hidden="true" className="shrink-0 bg-base-300" style={{ width, height }} />;
-  const url = uploadedImageUrl(name);
+  // The server's HTML preloads the first cards' banners with these same sources (client-shell.ts).
+  const { src, srcSet } = bannerSources(name);
   return (
     <img
-      src={`${url}?w=250`}
-      srcSet={`${url}?w=250 1x, ${url}?w=500 2x`}
+      src={src}
+      srcSet={srcSet}
       width={width}
       height={height}
       loading={aboveTheFold ? 'eager' : 'lazy'}
