@@ -1,7 +1,8 @@
 // The dashboards and forms of the earning side in Chromium against the real server:
 // a user's report waits until a distributor confirms it (or rejects it: nothing credited),
 // a business user manages stores, the super admin changes the settings, and the user's
-// dashboard keeps balance and QR code readable offline.
+// dashboard keeps balance and QR code readable offline; the event manager's "Joined, still to
+// come" agrees with the "N / M joined" under the events to come (issue 17, item 7).
 // The database is shared with other files: figures are compared with the values read first.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,11 +12,11 @@ import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 
 const baseUrl = inject('baseUrl');
 
-async function apiLogin(email: string): Promise<{ token: string; userId: number }> {
+async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<{ token: string; userId: number }> {
   const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   const { data } = (await response.json()) as { data: { token: string; user: { user_id: number } } };
   return { token: data.token, userId: data.user.user_id };
@@ -23,6 +24,19 @@ async function apiLogin(email: string): Promise<{ token: string; userId: number 
 
 async function apiGet<T>(path: string, token: string): Promise<T> {
   return ((await (await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: token } })).json()) as { data: T }).data;
+}
+
+/** A JSON or multipart call that must succeed: its data. */
+async function apiSend<T>(method: string, path: string, token: string, body?: object | FormData): Promise<T> {
+  const json = body !== undefined && !(body instanceof FormData);
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: { Authorization: token, ...(json && { 'Content-Type': 'application/json' }) },
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
+  });
+  const answer = (await response.json()) as { message: string; data: T };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+  return answer.data;
 }
 
 async function balanceOf(user: { token: string; userId: number }): Promise<number> {
@@ -200,6 +214,64 @@ describe('the super admin changes the settings', () => {
         headers: { Authorization: admin.token, 'Content-Type': 'application/json' },
         body: JSON.stringify({ pointsPerBox: original.pointsPerBox, co2GramsPerBox: original.co2GramsPerBox }),
       });
+    }
+  });
+});
+
+describe('the event manager’s figures agree with each other', () => {
+  it('"Joined, still to come" is the sum of the "N / M joined" under the events to come, and leaves ended events out', async () => {
+    // A manager of their own: the demo one's events are other files' business.
+    const stamp = Date.now();
+    const admin = await apiLogin('admin@rebox.test');
+    const password = 'figures-password-1';
+    const account = async (role: string, name: string) => {
+      const email = `figures-${role.toLowerCase()}-${name.toLowerCase()}-${stamp}@rebox.test`;
+      await apiSend('POST', '/user/createUser', admin.token, { name: `${name} ${stamp}`, email, password, role });
+      return { email, ...(await apiLogin(email, password)) };
+    };
+    const manager = await account('EVENT_MANAGER', 'Evi');
+    const people = await Promise.all(['Ann', 'Ben', 'Cat', 'Dev'].map((name) => account('NORMAL_USER', name)));
+    const hour = 3_600_000;
+    const event = async (title: string, startsAt: number, capacity: number) => {
+      const form = new FormData();
+      const fields = { title: `${title} ${stamp}`, location: 'Park', startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 2 * hour).toISOString(), capacity: String(capacity), pointsReward: '0' };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return apiSend<{ id: number; inviteId: string }>('POST', '/events', manager.token, form);
+    };
+    const join = async (e: { inviteId: string }, who: typeof people) => {
+      for (const person of who) await apiSend('POST', `/events/invite/${encodeURIComponent(e.inviteId)}/join`, person.token);
+    };
+    const soon = await event('Soon', Date.now() + 24 * hour, 100);
+    const underWay = await event('Under way', Date.now() - hour, 10);
+    const over = await event('Over', Date.now() - hour, 50);
+    await join(soon, people.slice(0, 3));
+    await join(underWay, people.slice(0, 2));
+    // Checked in already: still one of the two who joined the event under way.
+    await apiSend('POST', `/events/${underWay.id}/participants/${people[1]!.userId}/attended`, manager.token);
+    await join(over, people);
+    // Over since yesterday: its four (no-shows included) are no longer to come.
+    const past = new FormData();
+    past.append('startsAt', new Date(Date.now() - 26 * hour).toISOString());
+    past.append('endsAt', new Date(Date.now() - 24 * hour).toISOString());
+    await apiSend('PUT', `/events/${over.id}`, manager.token, past);
+
+    const browser = await openBrowser({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = browser.page;
+      await logIn(page, baseUrl, manager.email, password);
+      const next = page.getByRole('region', { name: 'Next events' });
+      const items = next.getByRole('listitem');
+      await items.first().waitFor();
+      const titles = await items.getByRole('link').allTextContents();
+      expect(titles).toEqual([`Under way ${stamp}`, `Soon ${stamp}`]);
+      const badges = await items.locator('.badge').allTextContents();
+      expect(badges).toEqual(['2 / 10 joined', '3 / 100 joined']);
+      const joinedUnderEvents = badges.reduce((sum, text) => sum + Number(/^(\d+)/.exec(text)![1]), 0);
+      const figure = await page.locator('dt:text-is("Joined, still to come") + dd').textContent();
+      expect(Number(figure)).toBe(joinedUnderEvents);
+      expect(await page.locator('dt:text-is("Upcoming events") + dd').textContent()).toBe('2');
+    } finally {
+      await browser.close();
     }
   });
 });

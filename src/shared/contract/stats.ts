@@ -28,6 +28,8 @@ export const adminStatsSchema = z.object({
       expiringSoon: z.boolean(),
     }),
   ),
+  /** How many coupons need attention in all: the list above stops at its first 50. */
+  couponsNeedingAttentionTotal: count,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -60,6 +62,10 @@ export type BusinessStats = z.infer<typeof businessStatsSchema>;
 export const eventManagerStatsSchema = z.object({
   upcomingEvents: count,
   pastEvents: count,
+  /**
+   * joined: places taken at events that have not ended (joined or already checked in), the sum
+   * of those events' participantCount; attended and removed: over every live event.
+   */
   participants: z.object({ joined: count, attended: count, removed: count }),
   /** Attended ÷ (joined + attended) over ended events; null before any has ended with people in it. */
   attendanceRate: z.number().nullable(),

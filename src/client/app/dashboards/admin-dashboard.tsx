@@ -101,7 +101,7 @@ function Figures({ stats }: { stats: AdminStats }) {
         title={t`Coupons needing attention`}
         source={t`live coupons with ${lowStock} or fewer left, or ending within ${plural(days, { one: '# day', other: '# days' })}.`}
       >
-        <p className="text-3xl font-bold">{formatNumber(stats.couponsNeedingAttention.length)}</p>
+        <p className="text-3xl font-bold">{formatNumber(stats.couponsNeedingAttentionTotal)}</p>
         <Link href="/admin/coupon-management" className="link link-primary inline-flex min-h-11 items-center text-sm">
           {t`Open coupon management`}
         </Link>

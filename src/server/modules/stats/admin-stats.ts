@@ -17,13 +17,14 @@ async function pointsPerDay(db: Db, now: Date): Promise<AdminStats['pointsPerDay
   return days.map((day) => ({ day, issued: num(byDay.get(day)?.issued), redeemed: num(byDay.get(day)?.redeemed) }));
 }
 
-async function couponsNeedingAttention(db: Db, now: Date): Promise<AdminStats['couponsNeedingAttention']> {
+async function couponsNeedingAttention(db: Db, now: Date): Promise<{ items: AdminStats['couponsNeedingAttention']; total: number }> {
   const soon = new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 24 * 60 * 60 * 1000);
   // A coupon with a pool of codes runs out with its pool, so its stock is the smaller of the two.
-  const rows = await queryRows<{ id: number; description: string; company_name: string; stock: number | null; valid_until: Date | string | null }>(
+  // total: every coupon that needs attention, counted before the list is cut to its first 50.
+  const rows = await queryRows<{ id: number; description: string; company_name: string; stock: number | null; valid_until: Date | string | null; total: string }>(
     db,
     sql`
-    select * from (
+    select *, count(*) over () as total from (
       select c.id, c.description, cc.company_name, c.valid_until,
         case when p.free is null then c.stock when c.stock is null then p.free else least(c.stock, p.free) end as stock
       from coupons c
@@ -37,7 +38,7 @@ async function couponsNeedingAttention(db: Db, now: Date): Promise<AdminStats['c
     order by valid_until asc nulls last, stock asc nulls last, id
     limit 50`,
   );
-  return rows.map((r) => {
+  const items = rows.map((r) => {
     const validUntil = r.valid_until === null ? null : new Date(r.valid_until);
     return {
       couponId: num(r.id),
@@ -49,6 +50,7 @@ async function couponsNeedingAttention(db: Db, now: Date): Promise<AdminStats['c
       expiringSoon: validUntil !== null && validUntil <= soon,
     };
   });
+  return { items, total: num(rows[0]?.total) };
 }
 
 export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> {
@@ -70,7 +72,8 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
     topCoupons: top.map((r) => ({ couponId: num(r.id), couponDescription: r.description, companyName: r.company_name, redemptions: num(r.n) })),
     returnsThisMonth: { returns: num(month?.returns), boxes: num(month?.boxes), points: num(month?.points) },
     pendingReturns: num(pending?.n),
-    couponsNeedingAttention: attention,
+    couponsNeedingAttention: attention.items,
+    couponsNeedingAttentionTotal: attention.total,
   };
 }
 

@@ -78,8 +78,10 @@ export async function eventManagerStats(db: Db, userId: number, now = new Date()
       select
         (select count(*) from mine where ends_at > ${at}::timestamptz) as upcoming,
         (select count(*) from mine where ends_at <= ${at}::timestamptz) as past,
-        -- Still to come: people joined to events that have not ended (no-shows of past events are not).
-        count(p.id) filter (where p.status = 'joined' and m.ends_at > ${at}::timestamptz) as joined,
+        -- Joined, still to come: the places taken at events that have not ended, as each of them
+        -- counts its "N joined" (a person checked in at an event under way has joined it too;
+        -- no-shows of past events are not counted).
+        count(p.id) filter (where p.status in ('joined', 'attended') and m.ends_at > ${at}::timestamptz) as joined,
         count(p.id) filter (where p.status = 'attended') as attended,
         count(p.id) filter (where p.status = 'removed') as removed,
         count(p.id) filter (where p.status = 'attended' and m.ends_at <= ${at}::timestamptz) as past_attended,
