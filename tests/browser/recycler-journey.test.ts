@@ -99,6 +99,8 @@ describe('the recycler journey', () => {
 
     await page.goto(`${baseUrl}/wallet`).catch(() => undefined);
     await page.getByTestId('wallet-code').getByText(code, { exact: true }).waitFor();
+    // Checked with the server when it was opened online: offline it says when.
+    expect(await page.getByTestId('wallet-as-of').textContent()).toMatch(/^As of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
   });
 
   it('reports a return offline, and back online it is sent once', async () => {

@@ -61,4 +61,6 @@ export async function expectAppWithoutNetwork(page: Page, baseUrl: string, visit
 
   await page.goto(`${baseUrl}/wallet`);
   await page.getByTestId('wallet-entry').filter({ hasText: visit.walletCoupon }).waitFor();
+  // Checked with the server during the online visit: it says when.
+  expect(await page.getByTestId('wallet-as-of').textContent()).toMatch(/^As of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
 }

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { AsOf } from '@/client/components/as-of';
 import { PageHeading } from '@/client/components/empty-state';
 import { getUserStats } from '@/client/features/user-dashboard/api/get-user-stats';
 import { listJoinedEvents } from '@/client/features/user-dashboard/api/list-joined-events';
@@ -21,7 +22,6 @@ import { refreshProfile } from '@/client/lib/profile-refresh';
 import { appStore } from '@/client/lib/store';
 import { useAsync, type AsyncState } from '@/client/lib/use-async';
 import { useRemembered, type Remembered } from '@/client/features/user-dashboard/hooks/use-remembered';
-import { formatDateTime } from '@/client/lib/format';
 
 export function UserDashboard() {
   const { t } = useLingui();
@@ -77,18 +77,6 @@ export function UserDashboard() {
         </Card>
       </div>
     </section>
-  );
-}
-
-/** "As of 10:32" under a section shown from what the device remembers. */
-export function AsOf({ at }: { at: string | null }) {
-  const { t } = useLingui();
-  if (!at) return null;
-  const when = formatDateTime(at);
-  return (
-    <p className="text-xs text-base-content/70" data-testid="section-as-of">
-      {t`As of ${when}`}
-    </p>
   );
 }
 

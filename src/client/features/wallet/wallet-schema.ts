@@ -12,5 +12,11 @@ export type WalletEntry = z.infer<typeof walletEntrySchema>;
 export const walletSchema = z.object({
   userId: z.number().int().nullable(),
   entries: z.array(walletEntrySchema),
+  /**
+   * When the list was last brought in line with the server (ISO time): offline the wallet
+   * says "As of" then. Optional: wallets stored before it existed still load, and one that
+   * was never synced (filled by redeeming on this device) has none.
+   */
+  syncedAt: z.string().optional(),
 });
 export type Wallet = z.infer<typeof walletSchema>;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Redemption } from '@/shared/contract/coupons';
+import { formatDateTime } from '@/client/lib/format';
 import { onlineAtom } from '@/client/lib/online-status';
 import { sessionAtom } from '@/client/lib/session';
 import { listMyRedemptions } from '@/client/lib/api/list-my-redemptions';
@@ -27,11 +28,13 @@ const saved: Redemption = {
   redeemedAt: '2026-01-01T10:00:00.000Z',
 };
 
-function setup({ online, wallet }: { online: boolean; wallet?: Redemption[] }) {
+const syncedAt = '2026-01-02T09:30:00.000Z';
+
+function setup({ online, wallet, synced }: { online: boolean; wallet?: Redemption[]; synced?: string }) {
   const store = createStore();
   store.set(sessionAtom, { token: 't', user, refreshedAt: 0 });
   store.set(onlineAtom, online);
-  if (wallet) store.set(walletAtom, { userId: 6, entries: wallet.map((r) => ({ ...r, usedAt: null })) });
+  if (wallet) store.set(walletAtom, { userId: 6, entries: wallet.map((r) => ({ ...r, usedAt: null })), ...(synced && { syncedAt: synced }) });
   render(
     <Provider store={store}>
       <WalletPage />
@@ -53,20 +56,35 @@ describe('My coupons', () => {
     expect(fetchMine).not.toHaveBeenCalled();
   });
 
-  it('is rebuilt from the server when the device has nothing', async () => {
+  it('offline, says when the saved coupons were last checked with the server', () => {
+    setup({ online: false, wallet: [saved], synced: syncedAt });
+    expect(screen.getByTestId('wallet-as-of').textContent).toBe(`As of ${formatDateTime(syncedAt)}`);
+  });
+
+  it('offline and never checked with the server (stored by an older version): no time to give', () => {
+    setup({ online: false, wallet: [saved] });
+    expect(screen.queryByTestId('wallet-as-of')).toBeNull();
+  });
+
+  it('is rebuilt from the server when the device has nothing, and remembers when', async () => {
     fetchMine.mockResolvedValue([saved]);
+    const before = Date.now();
     const { store } = setup({ online: true });
     expect(await screen.findByText('GREEN10A')).toBeTruthy();
     expect(store.get(walletAtom)).toMatchObject({ userId: 6, entries: [{ redemptionId: 1, usedAt: null }] });
+    expect(Date.parse(store.get(walletAtom).syncedAt!)).toBeGreaterThanOrEqual(before);
+    // Online and in line with the server: no age to give.
+    expect(screen.queryByTestId('wallet-as-of')).toBeNull();
   });
 
-  it('keeps showing the saved coupons when the server cannot be reached', async () => {
+  it('keeps showing the saved coupons when the server cannot be reached, as of the last sync', async () => {
     fetchMine.mockImplementation(async () => {
       throw new Error('An error occurred');
     });
-    setup({ online: true, wallet: [saved] });
+    setup({ online: true, wallet: [saved], synced: syncedAt });
     expect(await screen.findByText(/Could not check for newer coupons/)).toBeTruthy();
     expect(screen.getByText('GREEN10A')).toBeTruthy();
+    expect(screen.getByTestId('wallet-as-of').textContent).toBe(`As of ${formatDateTime(syncedAt)}`);
   });
 
   it('draws a QR code of the code on demand', async () => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { redemptionFromHash, walletEntryHash } from '@/shared/wallet-links';
+import { AsOf } from '@/client/components/as-of';
 import { loginPath } from '@/client/lib/navigation';
 import { useWallet, type WalletSync } from '../hooks/use-wallet';
 import { WalletEntryCard } from './wallet-entry-card';
@@ -9,7 +10,7 @@ import { WalletEntryCard } from './wallet-entry-card';
 /** "My coupons": the user's redeemed coupons, ready to show at the till, online or not. */
 export function WalletPage() {
   const { t } = useLingui();
-  const { userId, entries, sync, online, markUsed } = useWallet();
+  const { userId, entries, sync, syncedAt, online, markUsed } = useWallet();
   // Opened from a recent redemption (/wallet#redemption-12): bring that coupon into view.
   const opened = redemptionFromHash(typeof location === 'undefined' ? '' : location.hash);
   const hasOpened = opened !== null && entries.some((e) => e.redemptionId === opened);
@@ -23,7 +24,7 @@ export function WalletPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold">{t`My coupons`}</h1>
-        <SyncNote sync={sync} online={online} />
+        <SyncNote sync={sync} syncedAt={syncedAt} online={online} />
       </div>
       {userId === null ? (
         <p>
@@ -56,9 +57,22 @@ export function WalletPage() {
   );
 }
 
-function SyncNote({ sync, online }: { sync: WalletSync; online: boolean }) {
+/** Offline, or when the server cannot be reached: the coupons are the saved ones, as of the last sync. */
+function SyncNote({ sync, syncedAt, online }: { sync: WalletSync; syncedAt: string | null; online: boolean }) {
   const { t } = useLingui();
-  if (!online) return <p className="text-sm text-base-content/70">{t`You are offline: these are the coupons saved on this device.`}</p>;
-  if (sync === 'failed') return <p className="text-sm text-warning">{t`Could not check for newer coupons; showing the ones saved on this device.`}</p>;
+  if (!online)
+    return (
+      <>
+        <p className="text-sm text-base-content/70">{t`You are offline: these are the coupons saved on this device.`}</p>
+        <AsOf at={syncedAt} testId="wallet-as-of" />
+      </>
+    );
+  if (sync === 'failed')
+    return (
+      <>
+        <p className="text-sm text-warning">{t`Could not check for newer coupons; showing the ones saved on this device.`}</p>
+        <AsOf at={syncedAt} testId="wallet-as-of" />
+      </>
+    );
   return null;
 }

@@ -25,7 +25,8 @@ export function useWallet() {
     const run = async () => {
       try {
         const list = await listMyRedemptions();
-        // Merged even if the page closed meanwhile: the list is just as true.
+        // Merged even if the page closed meanwhile: the list is just as true. The merge stamps
+        // the wallet with the time of this sync, which it shows "as of" offline.
         setWallet((w) => mergeRedemptions(w, userId, list));
         if (current) setSync('synced');
       } catch (error) {
@@ -40,6 +41,7 @@ export function useWallet() {
   }, [userId, online, setWallet]);
 
   const entries = useMemo(() => entriesOf(wallet, userId), [wallet, userId]);
+  const syncedAt = userId !== null && wallet.userId === userId ? (wallet.syncedAt ?? null) : null;
   const markUsed = useCallback((redemptionId: number, used: boolean) => setWallet((w) => setUsed(w, redemptionId, used)), [setWallet]);
-  return { userId, entries, sync, online, markUsed };
+  return { userId, entries, sync, syncedAt, online, markUsed };
 }

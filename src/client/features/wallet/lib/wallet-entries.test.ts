@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Redemption } from '@/shared/contract/coupons';
 import { EMPTY_WALLET } from '../atoms';
+import { walletSchema } from '../wallet-schema';
 import { addRedemption, entriesOf, mergeRedemptions, redemptionFromAnswer, setUsed } from './wallet-entries';
 
 const redemption = (id: number, at: string): Redemption => ({
@@ -48,8 +49,29 @@ describe('wallet entries', () => {
   });
 
   it('fills an empty wallet (new device, cleared storage) from the server', () => {
-    const rebuilt = mergeRedemptions(EMPTY_WALLET, 6, [redemption(2, '2026-01-02T10:00:00.000Z')]);
-    expect(rebuilt).toEqual({ userId: 6, entries: [{ ...redemption(2, '2026-01-02T10:00:00.000Z'), validUntil: null, usedAt: null }] });
+    const rebuilt = mergeRedemptions(EMPTY_WALLET, 6, [redemption(2, '2026-01-02T10:00:00.000Z')], new Date('2026-01-03T08:00:00.000Z'));
+    expect(rebuilt).toEqual({
+      userId: 6,
+      entries: [{ ...redemption(2, '2026-01-02T10:00:00.000Z'), validUntil: null, usedAt: null }],
+      syncedAt: '2026-01-03T08:00:00.000Z',
+    });
+  });
+
+  it('remembers when it was last in line with the server, through redeeming and used marks', () => {
+    const synced = mergeRedemptions(EMPTY_WALLET, 6, [redemption(1, '2026-01-01T10:00:00.000Z')], new Date('2026-01-03T08:00:00.000Z'));
+    const redeemed = addRedemption(synced, 6, redemption(2, '2026-01-04T10:00:00.000Z'));
+    expect(redeemed.syncedAt).toBe('2026-01-03T08:00:00.000Z');
+    expect(setUsed(redeemed, 2, true).syncedAt).toBe('2026-01-03T08:00:00.000Z');
+    // Someone else's wallet: their sync says nothing of this one.
+    expect(addRedemption(synced, 7, redemption(5, '2026-01-05T10:00:00.000Z')).syncedAt).toBeUndefined();
+    // Never synced (filled by redeeming here): no time to show.
+    expect(addRedemption(EMPTY_WALLET, 6, redemption(1, '2026-01-01T10:00:00.000Z')).syncedAt).toBeUndefined();
+  });
+
+  it('still loads a wallet stored before it had a sync time', () => {
+    const stored = { userId: 6, entries: [{ ...redemption(1, '2026-01-01T10:00:00.000Z'), usedAt: null }] };
+    expect(walletSchema.parse(stored)).toEqual(stored);
+    expect(walletSchema.parse({ ...stored, syncedAt: '2026-01-03T08:00:00.000Z' }).syncedAt).toBe('2026-01-03T08:00:00.000Z');
   });
 
   it('keeps the expiry seen at redeem time when the server list does not carry it', () => {

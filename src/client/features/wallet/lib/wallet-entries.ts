@@ -15,15 +15,17 @@ export function addRedemption(wallet: Wallet, userId: number, redemption: Redemp
   const entries = entriesOf(wallet, userId);
   const previous = entries.find((e) => e.redemptionId === redemption.redemptionId);
   const others = entries.filter((e) => e.redemptionId !== redemption.redemptionId);
-  return { userId, entries: [...others, { ...redemption, usedAt: previous?.usedAt ?? null }].sort(newestFirst) };
+  // A coupon redeemed here says nothing of the others: the last sync's time stays.
+  const syncedAt = wallet.userId === userId ? wallet.syncedAt : undefined;
+  return { userId, entries: [...others, { ...redemption, usedAt: previous?.usedAt ?? null }].sort(newestFirst), ...(syncedAt && { syncedAt }) };
 }
 
 /**
  * Rebuilds the wallet from the server's list (new device, cleared storage, or a redemption
  * made elsewhere). Used marks live on this device only and are kept; local entries the
- * server did not list yet stay too.
+ * server did not list yet stay too. The wallet is then in line with the server as of `now`.
  */
-export function mergeRedemptions(wallet: Wallet, userId: number, server: readonly Redemption[]): Wallet {
+export function mergeRedemptions(wallet: Wallet, userId: number, server: readonly Redemption[], now = new Date()): Wallet {
   const local = new Map(entriesOf(wallet, userId).map((e) => [e.redemptionId, e]));
   // The expiry seen at redeem time stays when the server's list does not carry it.
   const merged: WalletEntry[] = server.map((r) => {
@@ -32,7 +34,7 @@ export function mergeRedemptions(wallet: Wallet, userId: number, server: readonl
   });
   const listed = new Set(server.map((r) => r.redemptionId));
   for (const entry of local.values()) if (!listed.has(entry.redemptionId)) merged.push(entry);
-  return { userId, entries: merged.sort(newestFirst) };
+  return { userId, entries: merged.sort(newestFirst), syncedAt: now.toISOString() };
 }
 
 export function setUsed(wallet: Wallet, redemptionId: number, used: boolean, now = new Date()): Wallet {
