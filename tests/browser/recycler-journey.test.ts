@@ -88,13 +88,21 @@ describe('the recycler journey', () => {
     await page.getByTestId('ledger-entry').first().waitFor();
     await page.getByTestId('recent-redemptions').getByRole('link').first().waitFor();
     await page.waitForTimeout(500);
+    // Live: nothing says "as of".
+    expect(await page.getByTestId('section-as-of').count()).toBe(0);
 
     await browser.context.setOffline(true);
+    // The signal goes with the dashboard open: all four server sections (impact, history,
+    // recent redemptions, events) now say how old they are, before any reload.
+    await expect.poll(() => page.getByTestId('section-as-of').count(), { timeout: 5_000 }).toBe(4);
+    // …instead of error lines ("You are offline…") under what they show.
+    expect(await page.locator('main [role="alert"]').count()).toBe(0);
+
     await page.reload();
     await page.getByTestId('balance').waitFor();
     await page.getByTestId('ledger-entry').first().waitFor();
     await page.getByTestId('recent-redemptions').getByRole('link').first().waitFor();
-    expect(await page.getByTestId('section-as-of').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.getByTestId('section-as-of').count(), { timeout: 5_000 }).toBe(4);
     expect(await page.getByRole('alert').filter({ hasText: 'Could not load' }).count()).toBe(0);
 
     await page.goto(`${baseUrl}/wallet`).catch(() => undefined);

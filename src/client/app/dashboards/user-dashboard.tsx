@@ -29,10 +29,11 @@ export function UserDashboard() {
   const stats = useAsync(getUserStats, [online]);
   const redemptions = useAsync(listMyRedemptions, [online]);
   const events = useAsync(listJoinedEvents, [online]);
-  // Seen a minute ago online, shown offline with when it was seen (hooks/use-remembered.ts).
-  const rememberedStats = useRemembered('stats', stats.data);
-  const rememberedRedemptions = useRemembered('redemptions', redemptions.data);
-  const rememberedEvents = useRemembered('events', events.data);
+  // Seen a minute ago online, shown offline with when it was seen (hooks/use-remembered.ts);
+  // so is an answer this page had when a later reload fails (the connection dropped).
+  const rememberedStats = useRemembered('stats', stats.data, stats.error !== null);
+  const rememberedRedemptions = useRemembered('redemptions', redemptions.data, redemptions.error !== null);
+  const rememberedEvents = useRemembered('events', events.data, events.error !== null);
 
   // Points may have arrived since the session was stored (a return credited at a counter, an
   // event attended): bring the balance up to date whenever the dashboard opens online.
@@ -95,14 +96,15 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 /**
- * A server-backed section: skeleton, then the content, or the copy seen last with its time, or
- * the reason it is missing with Retry.
+ * A server-backed section: skeleton, then the content, or the copy seen last with its time
+ * (while loading, or when loading failed: whatever is shown that is not live says how old it
+ * is), or the reason it is missing with Retry.
  */
 function Section<T>({ state, remembered, what, children }: { state: AsyncState<T>; remembered: Remembered<T>; what: string; children: (data: T) => ReactNode }) {
   const { t } = useLingui();
   const error = state.error;
-  if (state.data !== undefined) return <>{children(state.data)}</>;
-  if (remembered.data !== undefined && (state.error || state.status === 'loading')) {
+  // `remembered` is the live answer (asOf null) or the stored copy with its time.
+  if (remembered.data !== undefined) {
     return (
       <>
         {children(remembered.data)}

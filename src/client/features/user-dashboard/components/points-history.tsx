@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import type { LedgerEntry, LedgerReason } from '@/shared/contract/points';
 import { getPointsHistory } from '../api/get-points-history';
+import { AsOf } from '@/client/components/as-of';
 import { errorMessage } from '@/client/lib/api/api-client';
 import { useRemembered } from '../hooks/use-remembered';
 import { formatDateTime, formatNumber } from '@/client/lib/format';
@@ -26,10 +27,14 @@ export function PointsHistory({ online }: { online: boolean }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   // The pages seen last are kept on the device and shown offline with their time.
   const seen = useMemo(() => (loaded ? { entries: loaded.entries, total: loaded.total } : undefined), [loaded]);
-  const remembered = useRemembered('history', seen);
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // What is shown is out of date when bringing it up to date failed: the first page (a reload,
+  // the connection back or gone), or anything while offline. "Show more" failing online leaves
+  // the list as fresh as it was and says what went wrong instead.
+  const stale = error !== null && (page === 1 || !online);
+  const remembered = useRemembered('history', seen, stale);
 
   useEffect(() => {
     let live = true;
@@ -55,18 +60,9 @@ export function PointsHistory({ online }: { online: boolean }) {
 
   const retry = () => setAttempt((n) => n + 1);
 
-  if (!loaded && error && remembered.data) {
-    const asOf = formatDateTime(remembered.asOf!);
-    return (
-      <div className="flex flex-col gap-2">
-        <HistoryList entries={remembered.data.entries} />
-        <p className="text-xs text-base-content/70" data-testid="section-as-of">
-          {t`As of ${asOf}`}
-        </p>
-      </div>
-    );
-  }
-  if (!loaded && error)
+  // The live pages, or (loading, or loading failed) the pages seen last with their time.
+  const shown = remembered.data;
+  if (!shown && error)
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span>{t`Could not load your history: ${error}`}</span>
@@ -75,19 +71,22 @@ export function PointsHistory({ online }: { online: boolean }) {
         </button>
       </div>
     );
-  if (!loaded) return <div className="skeleton h-24 w-full" aria-busy="true" aria-label={t`Loading your history`} />;
-  if (loaded.entries.length === 0)
-    return <p className="text-base-content/70">{t`No points yet. Return boxes with your code to start earning.`}</p>;
+  if (!shown) return <div className="skeleton h-24 w-full" aria-busy="true" aria-label={t`Loading your history`} />;
 
   return (
     <div className="flex flex-col gap-2">
-      <HistoryList entries={loaded.entries} />
-      {error && (
+      {shown.entries.length === 0 ? (
+        <p className="text-base-content/70">{t`No points yet. Return boxes with your code to start earning.`}</p>
+      ) : (
+        <HistoryList entries={shown.entries} />
+      )}
+      <AsOf at={remembered.asOf} />
+      {error && remembered.asOf === null && (
         <p role="alert" className="text-sm text-error">
           {error}
         </p>
       )}
-      {loaded.entries.length < loaded.total && (
+      {loaded && loaded.entries.length < loaded.total && (
         <button type="button" className="btn btn-sm btn-ghost self-center" disabled={!online} onClick={() => (error ? retry() : setPage(loaded.page + 1))}>
           {t`Show more`}
         </button>

@@ -1,5 +1,6 @@
 // A server-backed section that remembers what it last showed: fresh data is stored with the
-// time it was seen; while the server cannot be reached, the stored copy is shown "as of" then.
+// time it was seen; while the server cannot be reached (before the page got an answer, or
+// since its last one), the stored copy is shown "as of" then.
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { currentUserAtom } from '@/client/lib/session';
@@ -14,7 +15,12 @@ export interface Remembered<T> {
   asOf: string | null;
 }
 
-export function useRemembered<K extends Part>(part: K, live: DataOf<K> | undefined): Remembered<DataOf<K>> {
+/**
+ * `live`: the server's answer in this page, if one came. `failed`: the latest attempt to bring
+ * it up to date failed (the connection dropped with the page open, the server went away), so
+ * what is shown is as old as when it came, and says so like the stored copy it was saved as.
+ */
+export function useRemembered<K extends Part>(part: K, live: DataOf<K> | undefined, failed = false): Remembered<DataOf<K>> {
   const userId = useAtomValue(currentUserAtom)?.user_id ?? null;
   const [snapshot, setSnapshot] = useAtom(dashboardSnapshotAtom);
   useEffect(() => {
@@ -22,7 +28,8 @@ export function useRemembered<K extends Part>(part: K, live: DataOf<K> | undefin
     const at = new Date().toISOString();
     setSnapshot((previous) => ({ ...(previous.userId === userId ? previous : {}), userId, [part]: { data: live, at } }));
   }, [live, userId, part, setSnapshot]);
-  if (live !== undefined) return { data: live, asOf: null };
+  if (live !== undefined && !failed) return { data: live, asOf: null };
+  // The live answer was stored (above) with the time it came: failed, the stored copy is it.
   const stored = snapshot.userId === userId ? (snapshot[part] as { data: DataOf<K>; at: string } | undefined) : undefined;
-  return stored ? { data: stored.data, asOf: stored.at } : { data: undefined, asOf: null };
+  return stored ? { data: stored.data, asOf: stored.at } : { data: live, asOf: null };
 }
