@@ -188,7 +188,7 @@ describe('a business user manages stores', () => {
 });
 
 describe('the super admin changes the settings', () => {
-  it('saves points per box and CO2 per box, with inline messages for bad values', async () => {
+  it('saves points per box and CO₂ per box, with inline messages for bad values', async () => {
     const admin = await apiLogin('superadmin@rebox.test');
     const original = await apiGet<Settings>('/settings', admin.token);
     try {
@@ -200,7 +200,7 @@ describe('the super admin changes the settings', () => {
         await page.getByText('Points per box returned must be at least 1').waitFor();
 
         await page.getByLabel('Points per box returned').fill(String(original.pointsPerBox + 5));
-        await page.getByLabel('CO2 saved per box (grams)').fill(String(original.co2GramsPerBox + 10));
+        await page.getByLabel('CO₂ saved per box (grams)').fill(String(original.co2GramsPerBox + 10));
         await page.getByRole('button', { name: 'Save settings' }).click();
         await page.getByText('Settings saved').first().waitFor();
       });

@@ -42,7 +42,7 @@ export function SuperAdminDashboard() {
                 <StatFigure label={t`Points issued`} value={s.totals.pointsIssued} />
                 <StatFigure label={t`Points redeemed`} value={s.totals.pointsRedeemed} />
                 <StatFigure label={t`Points outstanding`} value={s.totals.pointsOutstanding} note={t`held in balances`} />
-                <StatFigure label={t`Boxes returned`} value={s.totals.boxesReturned} note={t`${co2} CO2 avoided`} />
+                <StatFigure label={t`Boxes returned`} value={s.totals.boxesReturned} note={t`${co2} CO₂ avoided`} />
               </dl>
               <section aria-labelledby="settings-now" className="card max-w-xl bg-base-100 shadow-sm">
                 <div className="card-body">
@@ -50,7 +50,7 @@ export function SuperAdminDashboard() {
                     {t`Earning settings`}
                   </h2>
                   <p data-testid="current-settings">
-                    {t`${perBox} per box returned; ${co2PerBox} CO2 saved per box.`}
+                    {t`${perBox} per box returned; ${co2PerBox} CO₂ saved per box.`}
                   </p>
                   <Link href={SETTINGS_FORM_PATH} className="link inline-flex min-h-11 w-fit items-center">
                     {t`Change settings`}

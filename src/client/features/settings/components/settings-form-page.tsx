@@ -1,5 +1,5 @@
 // /super-admin/form: the numbers the earning side runs on. Points per box decide what every
-// recorded return credits; CO2 per box is the factor behind every impact figure; the cap on
+// recorded return credits; CO₂ per box is the factor behind every impact figure; the cap on
 // an event's reward bounds what an event manager can hand out.
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -68,7 +68,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
           <TextField
             form={form}
             name="co2GramsPerBox"
-            label={t`CO2 saved per box (grams)`}
+            label={t`CO₂ saved per box (grams)`}
             type="number"
             inputMode="numeric"
             min={0}
@@ -85,7 +85,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
           />
         </FormFrame>
         <p className="text-xs text-base-content/70" data-testid="settings-updated">
-          {t`Last changed ${changedAt}: ${points} and ${co2} CO2 per box.`}
+          {t`Last changed ${changedAt}: ${points} and ${co2} CO₂ per box.`}
         </p>
       </div>
     </div>

@@ -1,4 +1,4 @@
-// What the returns add up to: boxes back in use and the CO2 they saved, with the factor
+// What the returns add up to: boxes back in use and the CO₂ they saved, with the factor
 // shown so the figure can be checked.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
