@@ -22,7 +22,7 @@ export function createClientShell(indexHtml: string, catalogue: Pick<CatalogueCa
     if (made?.etag !== answer.etag) {
       const links = answer.leadBanners.map((name) => {
         const { src, srcSet } = bannerSources(name);
-        return `<link rel="preload" as="image" href="${escapeAttribute(src)}" imagesrcset="${escapeAttribute(srcSet)}" fetchpriority="high" />`;
+        return `<link rel="preload" as="image" href="${escapeAttribute(src)}" imagesrcset="${escapeAttribute(srcSet)}" />`;
       });
       made = { etag: answer.etag, html: indexHtml.replace('</head>', `${links.join('')}</head>`) };
     }

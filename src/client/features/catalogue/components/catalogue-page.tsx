@@ -40,7 +40,10 @@ export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
 
   const list = coupons ?? NO_COUPONS;
   const index = useMemo(() => buildSearchIndex(list), [list]);
-  const companies = useMemo(() => companyOptions(list), [list]);
+  // The dropdown's names are sorted by the language's collation, whose first use is a long task
+  // on a slow phone: they follow in a render of their own, after the cards have painted.
+  const listForCompanies = useDeferredValue(list, NO_COUPONS);
+  const companies = useMemo(() => companyOptions(listForCompanies), [listForCompanies]);
   // The input updates at once; filtering the (possibly huge) list follows when React has time.
   const deferredQuery = useDeferredValue(query);
   const deferredCompanyId = useDeferredValue(companyId);
