@@ -221,8 +221,7 @@ describe('desk dashboards: each figure equals the rows it counts', () => {
     });
     // The card and the "N / M joined" under each event to come tell the same story.
     expect(figures.participants.joined).toBe(figures.nextEvents.reduce((n, e) => n + e.participantCount, 0));
-    const list = async (when: string) =>
-      (await server.call<Page<Event>>('GET', `/api/v1/events?when=${when}&page=1&pageSize=5`, { token: manager.token })).body.data.total;
+    const list = (when: string) => listTotal(server, manager.token, `/api/v1/events?when=${when}`);
     expect(figures.upcomingEvents).toBe(await list('upcoming'));
     expect(figures.pastEvents).toBe(await list('past'));
   });
