@@ -1,13 +1,19 @@
 // The dashboards' all-time figures come from rollups at national scale (issue 20): closed days
-// of the ledger summed once (ledger_daily), live accounts counted by a trigger (user_counts).
+// of the ledger summed once (ledger_daily), live accounts counted by a trigger (user_counts),
+// each event's participants by status and points awarded kept on the event by triggers.
 // They must say exactly what counting the rows says, after every kind of change.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@/server/db/client';
+import { MIGRATIONS_FOLDER, openDatabase, queryRows, type Db } from '@/server/db/client';
 import type { AdminStats, SuperAdminStats } from '@/shared/contract/stats';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newUser } from './fixtures';
-import { demoLogins } from './resources-fixtures';
+import { createEvent, demoLogins, runningNow } from './resources-fixtures';
 
 let server: TestServer;
 let as: Awaited<ReturnType<typeof demoLogins>>;
@@ -32,6 +38,21 @@ async function counted() {
     (select count(*)::int from users where deleted_at is null and active) as active,
     (select count(*)::int from users where deleted_at is null and role = 'NORMAL_USER') as recyclers`);
   return row!;
+}
+
+/** Every event's counters beside the same figures counted from its rows. */
+async function eventCounters(db: Db) {
+  const rows = await queryRows<{ id: number; kept: number[]; counted: number[] }>(db, sql`
+    select e.id,
+      array[e.joined_count, e.attended_count, e.removed_count, e.points_awarded::int] as kept,
+      array[
+        (select count(*)::int from participants p where p.event_id = e.id and p.status = 'joined'),
+        (select count(*)::int from participants p where p.event_id = e.id and p.status = 'attended'),
+        (select count(*)::int from participants p where p.event_id = e.id and p.status = 'removed'),
+        (select coalesce(sum(delta), 0)::int from points_ledger l where l.source_type = 'event' and l.reason = 'event' and l.source_id = e.id)
+      ] as counted
+    from events e order by e.id`);
+  return { kept: rows.map((r) => ({ id: r.id, figures: r.kept })), counted: rows.map((r) => ({ id: r.id, figures: r.counted })) };
 }
 
 describe('dashboard rollups', () => {
@@ -93,5 +114,91 @@ describe('dashboard rollups', () => {
     expect((await update({ id: b.user.user_id, role: 'DISTRIBUTOR' })).status).toBe(200);
     expect((await server.call('DELETE', `/api/v1/user/deleteUser/${c.user.user_id}`, { token: as.admin.token })).status).toBe(200);
     await check();
+  });
+
+  it("each event's counters follow joins, attendance, its undo, removals and rows changed by hand", async () => {
+    const db = server.database.db;
+    const check = async () => {
+      const { kept, counted } = await eventCounters(db);
+      expect(kept).toEqual(counted);
+    };
+    await check();
+    const running = await createEvent(server, as.events.token, { title: 'Counted', pointsReward: 12, capacity: null, ...runningNow() });
+    const other = await createEvent(server, as.events.token, { title: 'Counted too', capacity: null });
+    const people = await Promise.all(Array.from({ length: 4 }, () => newUser(server)));
+    for (const person of people) {
+      const answer = await server.call('POST', `/api/v1/events/invite/${running.inviteId}/join`, { token: person.token });
+      expect(answer.status, answer.body.message).toBe(201);
+    }
+    const participant = (i: number) => `/api/v1/events/${running.id}/participants/${people[i]!.user.user_id}`;
+    for (const i of [0, 1, 2]) expect((await server.call('POST', `${participant(i)}/attended`, { token: as.events.token })).status).toBe(200);
+    // A second mark credits nothing and changes nothing.
+    expect((await server.call('POST', `${participant(0)}/attended`, { token: as.events.token })).status).toBe(200);
+    const undo = await server.call('POST', `${participant(2)}/undo-attended`, { token: as.events.token, body: { reason: 'Wrong person' } });
+    expect(undo.status, undo.body.message).toBe(200);
+    expect((await server.call('DELETE', participant(3), { token: as.events.token })).status).toBe(200);
+    await check();
+    const [kept] = await queryRows<{ joined: number; attended: number; removed: number; points: number }>(db, sql`
+      select joined_count as joined, attended_count as attended, removed_count as removed, points_awarded::int as points from events where id = ${running.id}`);
+    expect(kept).toEqual({ joined: 1, attended: 2, removed: 1, points: 24 });
+    // Rows written by hand: a participant added, moved to another event, its status changed, deleted;
+    // an event's ledger entry re-labelled and back.
+    const [added] = await queryRows<{ id: number }>(db, sql`
+      insert into participants (event_id, user_id, status) values (${running.id}, ${as.user.id}, 'attended') returning id`);
+    await check();
+    await db.execute(sql`update participants set event_id = ${other.id}, status = 'joined' where id = ${added!.id}`);
+    await check();
+    await db.execute(sql`update participants set status = 'removed' where id = ${added!.id}`);
+    await check();
+    await db.execute(sql`delete from participants where id = ${added!.id}`);
+    await db.execute(sql`update points_ledger set reason = 'adjustment' where id = (select max(id) from points_ledger where source_type = 'event' and source_id = ${running.id})`);
+    await check();
+    await db.execute(sql`update points_ledger set reason = 'event' where id = (select max(id) from points_ledger where source_type = 'event' and source_id = ${running.id})`);
+    await check();
+  });
+
+  it('migration 0011 counts the participants and points of the events already there', async () => {
+    // The migrations up to 0010 in a folder of their own: a database as it was before 0011.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'rebox-before-0011-'));
+    try {
+      cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
+      const journalPath = path.join(dir, 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
+      journal.entries = journal.entries.filter((e) => e.idx <= 10);
+      writeFileSync(journalPath, JSON.stringify(journal));
+      const before = await openDatabase({ kind: 'pglite' }, { migrationsFolder: dir });
+      try {
+        await before.db.execute(sql`
+          insert into users (id, name, email, password_hash, role, user_code) values
+            (1, 'Manager', 'm@rebox.test', 'x', 'EVENT_MANAGER', 'MGR00001'),
+            (2, 'Ada', 'a@rebox.test', 'x', 'NORMAL_USER', 'USR00002'),
+            (3, 'Bo', 'b@rebox.test', 'x', 'NORMAL_USER', 'USR00003'),
+            (4, 'Cy', 'c@rebox.test', 'x', 'NORMAL_USER', 'USR00004')`);
+        await before.db.execute(sql`
+          insert into events (id, title, starts_at, ends_at, invite_id, created_by) values
+            (1, 'One', now(), now() + interval '1 hour', 'inv-1', 1),
+            (2, 'Two', now(), now() + interval '1 hour', 'inv-2', 1),
+            (3, 'Empty', now(), now() + interval '1 hour', 'inv-3', 1)`);
+        await before.db.execute(sql`
+          insert into participants (event_id, user_id, status) values
+            (1, 2, 'attended'), (1, 3, 'joined'), (1, 4, 'removed'), (2, 2, 'attended'), (2, 3, 'attended')`);
+        await before.db.execute(sql`
+          insert into points_ledger (user_id, delta, reason, source_type, source_id) values
+            (2, 10, 'event', 'event', 1), (3, 10, 'event', 'event', 1), (3, -10, 'event', 'event', 1),
+            (2, 7, 'event', 'event', 2), (3, 7, 'event', 'event', 2), (2, 99, 'adjustment', 'event', 2), (2, 5, 'return', 'box_return', 1)`);
+        await migrate(before.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+        const { kept, counted } = await eventCounters(before.db);
+        expect(kept).toEqual(counted);
+        expect(kept).toEqual([
+          { id: 1, figures: [1, 1, 1, 10] },
+          { id: 2, figures: [0, 2, 0, 14] },
+          { id: 3, figures: [0, 0, 0, 0] },
+        ]);
+      } finally {
+        await before.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -98,9 +98,11 @@ function statements(s: Shape, hash: string): string[] {
   const ago = (g: string, total: number) => `now() - ((${total} - ${g})::float8 / ${total} * 1095) * interval '1 day'`;
   // The users trigger (migration 0009) would count a million inserts one by one: off while
   // generating, and the counts taken once after.
-  const trigger = (then: string) => `do $$ begin if exists (select 1 from pg_trigger where tgname = 'users_counted') then ${then} end if; end $$`;
+  const trigger = (then: string, name = 'users_counted') => `do $$ begin if exists (select 1 from pg_trigger where tgname = '${name}') then ${then} end if; end $$`;
   return [
     trigger('alter table users disable trigger users_counted;'),
+    // Likewise each event's participants by status (migration 0011): counted once after.
+    trigger('alter table participants disable trigger participants_counted;', 'participants_counted'),
     `insert into settings (id) values (1) on conflict do nothing`,
     `insert into users (id, name, email, password_hash, role, user_code, created_at)
      select g, 'Staff ' || g, 'staff-' || g || '@scale.test', '${hash}', ${staffRole('g')}, ${codeSql('g')}, now() - interval '4 years' + g * interval '1 hour'
@@ -160,6 +162,14 @@ function statements(s: Shape, hash: string): string[] {
     `insert into participants (event_id, user_id, status, created_at)
      select 2 + g % ${s.events - 1}, ${R0} + (g::bigint * 7919 % ${N})::int, 'joined', now() - interval '30 days' + (g % 86400) * interval '1 second'
      from generate_series(1, ${s.participants - BIG_EVENT_PARTICIPANTS}) g`,
+    trigger(
+      `alter table participants enable trigger participants_counted;
+      update events e set joined_count = c.joined, attended_count = c.attended, removed_count = c.removed
+      from (select event_id, count(*) filter (where status = 'joined') as joined, count(*) filter (where status = 'attended') as attended,
+              count(*) filter (where status = 'removed') as removed from participants group by event_id) c
+      where c.event_id = e.id;`,
+      'participants_counted',
+    ),
     // The dashboards' rollups (migrations 0009, 0010) were taken on an empty database: again, on this data.
     `do $$ begin if exists (select 1 from pg_class where relname = 'ledger_daily') then delete from ledger_daily; end if; end $$`,
     `do $$ begin if exists (select 1 from pg_class where relname = 'coupon_redemption_totals') then

@@ -44,7 +44,7 @@ const QUERIES: Record<string, string[]> = {
     `select s.id, count(r.id) filter (where r.decided_at >= ${month}), coalesce(sum(r.boxes), 0) from stores s left join box_returns r on r.store_id = s.id and r.status = 'confirmed' where s.owner_id = ${STAFF_IDS.business} group by s.id`,
   ],
   'dashboard: event manager': [
-    `with mine as (select id, ends_at from events where created_by = ${STAFF_IDS.eventManager} and deleted_at is null) select count(p.id), (select coalesce(sum(l.delta), 0) from points_ledger l where l.source_type = 'event' and l.source_id in (select id from mine) and l.reason = 'event') from mine m left join participants p on p.event_id = m.id`,
+    `select count(*), sum(joined_count + attended_count), sum(removed_count), sum(points_awarded) from events where created_by = ${STAFF_IDS.eventManager} and deleted_at is null`,
   ],
   'dashboard: distributor': [`select count(*), count(distinct user_id) from box_returns where decided_by = ${STAFF_IDS.distributor} and status = 'confirmed'`],
   'dashboard: store manager': [

@@ -246,6 +246,13 @@ export const events = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Participants by status and the points the event awarded (ledger entries of reason and
+    // source 'event', undos included), kept by triggers on participants and points_ledger
+    // (migration 0011): the event manager's dashboard sums a row per event, not its people.
+    joinedCount: integer('joined_count').notNull().default(0),
+    attendedCount: integer('attended_count').notNull().default(0),
+    removedCount: integer('removed_count').notNull().default(0),
+    pointsAwarded: bigint('points_awarded', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('events_invite_unique').on(t.inviteId), index('events_creator_idx').on(t.createdBy)],
 );

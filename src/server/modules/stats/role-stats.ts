@@ -72,26 +72,25 @@ export async function businessStats(db: Db, userId: number, now = new Date()): P
 
 export async function eventManagerStats(db: Db, userId: number, now = new Date()): Promise<EventManagerStats> {
   const at = iso(now);
+  // Each event's counters (migration 0011, kept by triggers): a row per event of the manager's,
+  // however many people joined them (67 events and 16,000 participants at 1M recyclers).
   const [[row], next] = await Promise.all([
     queryRows<Record<string, string | null>>(db, sql`
-      with mine as (select id, ends_at from events where created_by = ${userId} and deleted_at is null)
       select
-        (select count(*) from mine where ends_at > ${at}::timestamptz) as upcoming,
-        (select count(*) from mine where ends_at <= ${at}::timestamptz) as past,
+        count(*) filter (where ends_at > ${at}::timestamptz) as upcoming,
+        count(*) filter (where ends_at <= ${at}::timestamptz) as past,
         -- Joined, still to come: the places taken at events that have not ended, as each of them
         -- counts its "N joined" (a person checked in at an event under way has joined it too;
         -- no-shows of past events are not counted).
-        count(p.id) filter (where p.status in ('joined', 'attended') and m.ends_at > ${at}::timestamptz) as joined,
-        count(p.id) filter (where p.status = 'attended') as attended,
-        count(p.id) filter (where p.status = 'removed') as removed,
-        count(p.id) filter (where p.status = 'attended' and m.ends_at <= ${at}::timestamptz) as past_attended,
-        count(p.id) filter (where p.status in ('joined', 'attended') and m.ends_at <= ${at}::timestamptz) as past_taken,
-        (select coalesce(sum(l.delta), 0) from points_ledger l
-          where l.source_type = 'event' and l.source_id in (select id from mine) and l.reason = 'event') as points_awarded
-      from mine m left join participants p on p.event_id = m.id`),
+        coalesce(sum(joined_count + attended_count) filter (where ends_at > ${at}::timestamptz), 0) as joined,
+        coalesce(sum(attended_count), 0) as attended,
+        coalesce(sum(removed_count), 0) as removed,
+        coalesce(sum(attended_count) filter (where ends_at <= ${at}::timestamptz), 0) as past_attended,
+        coalesce(sum(joined_count + attended_count) filter (where ends_at <= ${at}::timestamptz), 0) as past_taken,
+        coalesce(sum(points_awarded), 0) as points_awarded
+      from events where created_by = ${userId} and deleted_at is null`),
     queryRows<{ id: number; title: string; starts_at: Date | string; invite_id: string; capacity: number | null; taken: string }>(db, sql`
-      select e.id, e.title, e.starts_at, e.invite_id, e.capacity,
-        (select count(*) from participants p where p.event_id = e.id and p.status in ('joined', 'attended')) as taken
+      select e.id, e.title, e.starts_at, e.invite_id, e.capacity, e.joined_count + e.attended_count as taken
       from events e
       where e.created_by = ${userId} and e.deleted_at is null and e.ends_at > ${at}::timestamptz
       order by e.starts_at, e.id
