@@ -101,6 +101,8 @@ function statements(s: Shape, hash: string): string[] {
   const trigger = (then: string, name = 'users_counted') => `do $$ begin if exists (select 1 from pg_trigger where tgname = '${name}') then ${then} end if; end $$`;
   return [
     trigger('alter table users disable trigger users_counted;'),
+    // And the search text of each account (migration 0012): written once after, in one statement.
+    trigger('alter table users disable trigger user_search_follow;', 'user_search_follow'),
     // Likewise each event's participants by status (migration 0011): counted once after.
     trigger('alter table participants disable trigger participants_counted;', 'participants_counted'),
     `insert into settings (id) values (1) on conflict do nothing`,
@@ -113,6 +115,12 @@ function statements(s: Shape, hash: string): string[] {
     `select setval(pg_get_serial_sequence('users', 'id'), ${lastUser})`,
     trigger(`alter table users enable trigger users_counted; delete from user_counts;
       insert into user_counts (role, active, n) select role, active, count(*) from users where deleted_at is null group by role, active;`),
+    trigger(
+      `alter table users enable trigger user_search_follow;
+      insert into user_search (user_id, search_text) select id, name || ' ' || email || ' ' || user_code from users
+      on conflict (user_id) do update set search_text = excluded.search_text;`,
+      'user_search_follow',
+    ),
     `insert into coupon_companies (id, company_name) select g, 'Company ' || g from generate_series(1, ${s.companies}) g`,
     `select setval(pg_get_serial_sequence('coupon_companies', 'id'), ${s.companies})`,
     `insert into coupons (id, company_id, description, code, type, value, point_to_redeem, redeem_link)

@@ -1,9 +1,9 @@
 // Reading users: one profile (self or admin), a page of users for staff screens, users of a role.
-import { and, asc, count, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { USERS_TOTAL_CAP, type ListUsersQuery, type User, type UsersPage } from '@/shared/contract/users';
 import { isAdmin, type Role } from '@/shared/roles';
 import { queryRows, type Db } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { userSearch, users } from '@/server/db/schema';
 import type { Caller, CallerRow } from '@/server/lib/authorization';
 import { forbidden, notFound } from '@/server/lib/http-error';
 import { CSV_BATCH, type CsvBatches } from '@/server/lib/csv-stream';
@@ -21,13 +21,28 @@ const SORT_KEYS = {
 /** `%` and `_` typed into the search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** Exactly the expression of the trigram index users_search_trgm_idx (migration 0006). */
-const searchText = sql`(${users.name} || ' ' || ${users.email} || ' ' || ${users.userCode})`;
+/** Accounts whose name, email or personal code holds the text (user_search's trigram index, migration 0012). */
+const matching = (text: string) => sql`${users.id} in (select ${userSearch.userId} from ${userSearch} where ${userSearch.searchText} ilike ${likePattern(text)})`;
+
+/**
+ * How many accounts a list's filter holds, up to `cap`. A search counts its matches from the
+ * trigram index, each looked up by id: as a plain semi-join (or a lateral join it may flatten)
+ * the planner hashed the matches and read every account to probe them; `offset 0` keeps the
+ * lateral lookup a lookup (36 -> 12 ms for 624 matches among 100,000 accounts).
+ */
+function countOf(query: Pick<ListUsersQuery, 'role' | 'search'>, cap: number | null): SQL {
+  const limit = cap === null ? sql`` : sql` limit ${cap}`;
+  if (!query.search) return sql`select count(*)::int as n from (select 1 from ${users} where ${filters(query)}${limit}) counted`;
+  return sql`select count(*)::int as n from (
+    select 1 from ${userSearch} s
+    cross join lateral (select 1 from ${users} where ${users.id} = s.user_id and ${filters({ role: query.role })} offset 0) live
+    where s.search_text ilike ${likePattern(query.search)}${limit}) counted`;
+}
 
 function filters(query: Pick<ListUsersQuery, 'role' | 'search'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
   if (query.role) conditions.push(eq(users.role, query.role));
-  if (query.search) conditions.push(sql`${searchText} ilike ${likePattern(query.search)}`);
+  if (query.search) conditions.push(matching(query.search));
   return and(...conditions);
 }
 
@@ -76,9 +91,7 @@ export function createUserService(db: Db) {
           .orderBy(...order)
           .limit(query.pageSize + 1)
           .offset(offset),
-        byCursor
-          ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${users} where ${where} limit ${USERS_TOTAL_CAP + 1}) capped`)
-          : db.select({ n: count() }).from(users).where(where),
+        queryRows<{ n: number }>(db, countOf(query, byCursor ? USERS_TOTAL_CAP + 1 : null)),
       ]);
       const n = Number(counted[0]?.n ?? 0);
       const window = keysetWindow(rows, query.pageSize, { direction, from: cursor || offset > 0 ? 'cursor' : 'edge' }, (r) => encodeCursor(r.cursor, r.row.id), (r) => toUser(r.row));

@@ -1,0 +1,93 @@
+// The staff's users search reads user_search (migration 0012), kept by a trigger on users: it
+// must find what the account says now, and a balance change must not write it (that write is
+// what made every search read the trigram index's whole pending list at national scale).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER, openDatabase, queryRows } from '@/server/db/client';
+import { applyPoints } from '@/server/modules/points/points-ledger.queries';
+import type { User } from '@/shared/contract/users';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { newUser } from './fixtures';
+
+let server: TestServer;
+let adminToken: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  adminToken = (await server.login('admin@rebox.test')).token;
+});
+afterAll(() => server.close());
+
+type UsersPage = { items: User[]; total: number };
+async function found(text: string): Promise<string[]> {
+  const answer = await server.call<UsersPage>('GET', `/api/v1/user/getAllUsers?search=${encodeURIComponent(text)}&pageSize=50`, { token: adminToken });
+  expect(answer.status, answer.body.message).toBe(200);
+  return answer.body.data.items.map((user) => user.email);
+}
+
+describe('the users search', () => {
+  it('finds a new account by a part of its name, email or personal code, and follows a change of name and email', async () => {
+    const { user, token } = await newUser(server);
+    const local = user.email.split('@')[0]!;
+    expect(await found(local.slice(3, 12).toUpperCase())).toEqual([user.email]);
+    expect(await found(user.user_code.slice(1))).toContain(user.email);
+
+    const email = `renamed-${local}@rebox.test`;
+    const changed = await server.call('PUT', `/api/v1/auth/update/${user.user_id}`, { token, body: { name: 'Quillon Vantablack', email } });
+    expect(changed.status, changed.body.message).toBe(200);
+    expect(await found('llon vantab')).toEqual([email]);
+    expect(await found(`renamed-${local}`)).toEqual([email]);
+    expect(await found(`${local.slice(2)}@`)).toEqual([email]);
+
+    // The totals count the matches the other filters keep, by page number and by cursor.
+    const total = async (params: string) =>
+      (await server.call<UsersPage>('GET', `/api/v1/user/getAllUsers?search=renamed-${local}&${params}`, { token: adminToken })).body.data.total;
+    expect(await total('role=NORMAL_USER')).toBe(1);
+    expect(await total('role=ADMIN')).toBe(0);
+    expect(await total('paging=cursor')).toBe(1);
+    expect(await total('paging=cursor&role=ADMIN')).toBe(0);
+  });
+
+  it('is not written by a change of balance', async () => {
+    const { user } = await newUser(server);
+    const version = async () =>
+      (await queryRows<{ xmin: string }>(server.database.db, sql`select xmin::text as xmin from user_search where user_id = ${user.user_id}`))[0]?.xmin;
+    const before = await version();
+    expect(before).toBeDefined();
+    await applyPoints(server.database.db, { userId: user.user_id, delta: 25, reason: 'adjustment', sourceType: 'test' });
+    expect(await version()).toBe(before);
+  });
+
+  it('migration 0012 writes the search text of the accounts already there', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'rebox-before-0012-'));
+    try {
+      cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
+      const journalPath = path.join(dir, 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
+      journal.entries = journal.entries.filter((e) => e.idx <= 11);
+      writeFileSync(journalPath, JSON.stringify(journal));
+      const before = await openDatabase({ kind: 'pglite' }, { migrationsFolder: dir });
+      try {
+        await before.db.execute(sql`
+          insert into users (id, name, email, password_hash, role, user_code) values
+            (1, 'Ada Lovelace', 'ada@rebox.test', 'x', 'NORMAL_USER', 'USR00001'),
+            (2, 'Bo Brummell', 'bo@rebox.test', 'x', 'ADMIN', 'ADM00002')`);
+        await migrate(before.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+        expect(await queryRows(before.db, sql`select user_id, search_text from user_search order by user_id`)).toEqual([
+          { user_id: 1, search_text: 'Ada Lovelace ada@rebox.test USR00001' },
+          { user_id: 2, search_text: 'Bo Brummell bo@rebox.test ADM00002' },
+        ]);
+        await before.db.execute(sql`update users set name = 'Ada King' where id = 1`);
+        expect(await queryRows(before.db, sql`select search_text from user_search where user_id = 1`)).toEqual([{ search_text: 'Ada King ada@rebox.test USR00001' }]);
+      } finally {
+        await before.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
