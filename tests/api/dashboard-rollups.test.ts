@@ -2,15 +2,11 @@
 // of the ledger summed once (ledger_daily), live accounts counted by a trigger (user_counts),
 // each event's participants by status and points awarded kept on the event by triggers.
 // They must say exactly what counting the rows says, after every kind of change.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, openDatabase, queryRows, type Db } from '@/server/db/client';
+import { queryRows, type Db } from '@/server/db/client';
 import type { AdminStats, SuperAdminStats } from '@/shared/contract/stats';
+import { afterLaterMigrations } from '../helpers/database-before';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newUser } from './fixtures';
 import { createEvent, demoLogins, runningNow } from './resources-fixtures';
@@ -158,47 +154,38 @@ describe('dashboard rollups', () => {
   });
 
   it('migration 0011 counts the participants and points of the events already there', async () => {
-    // The migrations up to 0010 in a folder of their own: a database as it was before 0011.
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'rebox-before-0011-'));
-    try {
-      cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-      const journalPath = path.join(dir, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-      journal.entries = journal.entries.filter((e) => e.idx <= 10);
-      writeFileSync(journalPath, JSON.stringify(journal));
-      const before = await openDatabase({ kind: 'pglite' }, { migrationsFolder: dir });
-      try {
-        await before.db.execute(sql`
+    // A database as it was before 0011 (the migrations up to 0010), with events already running.
+    await afterLaterMigrations(
+      10,
+      async (db) => {
+        await db.execute(sql`
           insert into users (id, name, email, password_hash, role, user_code) values
             (1, 'Manager', 'm@rebox.test', 'x', 'EVENT_MANAGER', 'MGR00001'),
             (2, 'Ada', 'a@rebox.test', 'x', 'NORMAL_USER', 'USR00002'),
             (3, 'Bo', 'b@rebox.test', 'x', 'NORMAL_USER', 'USR00003'),
             (4, 'Cy', 'c@rebox.test', 'x', 'NORMAL_USER', 'USR00004')`);
-        await before.db.execute(sql`
+        await db.execute(sql`
           insert into events (id, title, starts_at, ends_at, invite_id, created_by) values
             (1, 'One', now(), now() + interval '1 hour', 'inv-1', 1),
             (2, 'Two', now(), now() + interval '1 hour', 'inv-2', 1),
             (3, 'Empty', now(), now() + interval '1 hour', 'inv-3', 1)`);
-        await before.db.execute(sql`
+        await db.execute(sql`
           insert into participants (event_id, user_id, status) values
             (1, 2, 'attended'), (1, 3, 'joined'), (1, 4, 'removed'), (2, 2, 'attended'), (2, 3, 'attended')`);
-        await before.db.execute(sql`
+        await db.execute(sql`
           insert into points_ledger (user_id, delta, reason, source_type, source_id) values
             (2, 10, 'event', 'event', 1), (3, 10, 'event', 'event', 1), (3, -10, 'event', 'event', 1),
             (2, 7, 'event', 'event', 2), (3, 7, 'event', 'event', 2), (2, 99, 'adjustment', 'event', 2), (2, 5, 'return', 'box_return', 1)`);
-        await migrate(before.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
-        const { kept, counted } = await eventCounters(before.db);
+      },
+      async (db) => {
+        const { kept, counted } = await eventCounters(db);
         expect(kept).toEqual(counted);
         expect(kept).toEqual([
           { id: 1, figures: [1, 1, 1, 10] },
           { id: 2, figures: [0, 2, 0, 14] },
           { id: 3, figures: [0, 0, 0, 0] },
         ]);
-      } finally {
-        await before.close();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+      },
+    );
   });
 });

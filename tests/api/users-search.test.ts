@@ -1,16 +1,12 @@
 // The staff's users search reads user_search (migration 0012), kept by a trigger on users: it
 // must find what the account says now, and a balance change must not write it (that write is
 // what made every search read the trigram index's whole pending list at national scale).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, openDatabase, queryRows } from '@/server/db/client';
+import { queryRows } from '@/server/db/client';
 import { applyPoints } from '@/server/modules/points/points-ledger.queries';
 import type { User } from '@/shared/contract/users';
+import { afterLaterMigrations } from '../helpers/database-before';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newUser } from './fixtures';
 
@@ -63,31 +59,21 @@ describe('the users search', () => {
   });
 
   it('migration 0012 writes the search text of the accounts already there', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'rebox-before-0012-'));
-    try {
-      cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-      const journalPath = path.join(dir, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-      journal.entries = journal.entries.filter((e) => e.idx <= 11);
-      writeFileSync(journalPath, JSON.stringify(journal));
-      const before = await openDatabase({ kind: 'pglite' }, { migrationsFolder: dir });
-      try {
-        await before.db.execute(sql`
+    await afterLaterMigrations(
+      11,
+      (db) =>
+        db.execute(sql`
           insert into users (id, name, email, password_hash, role, user_code) values
             (1, 'Ada Lovelace', 'ada@rebox.test', 'x', 'NORMAL_USER', 'USR00001'),
-            (2, 'Bo Brummell', 'bo@rebox.test', 'x', 'ADMIN', 'ADM00002')`);
-        await migrate(before.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
-        expect(await queryRows(before.db, sql`select user_id, search_text from user_search order by user_id`)).toEqual([
+            (2, 'Bo Brummell', 'bo@rebox.test', 'x', 'ADMIN', 'ADM00002')`).then(() => undefined),
+      async (db) => {
+        expect(await queryRows(db, sql`select user_id, search_text from user_search order by user_id`)).toEqual([
           { user_id: 1, search_text: 'Ada Lovelace ada@rebox.test USR00001' },
           { user_id: 2, search_text: 'Bo Brummell bo@rebox.test ADM00002' },
         ]);
-        await before.db.execute(sql`update users set name = 'Ada King' where id = 1`);
-        expect(await queryRows(before.db, sql`select search_text from user_search where user_id = 1`)).toEqual([{ search_text: 'Ada King ada@rebox.test USR00001' }]);
-      } finally {
-        await before.close();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+        await db.execute(sql`update users set name = 'Ada King' where id = 1`);
+        expect(await queryRows(db, sql`select search_text from user_search where user_id = 1`)).toEqual([{ search_text: 'Ada King ada@rebox.test USR00001' }]);
+      },
+    );
   });
 });
