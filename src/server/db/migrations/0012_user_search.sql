@@ -1,4 +1,4 @@
--- The users search's text in a table of its own (schema.ts userSearch says why), kept by a trigger
+-- The users search's text in a table of its own (schema/accounts.ts, userSearch, says why), kept by a trigger
 -- when a name, an email or a personal code is written; a balance change does not touch it.
 CREATE TABLE "user_search" (
 	"user_id" integer PRIMARY KEY NOT NULL,

@@ -1,0 +1,43 @@
+// What the whole portal shares: uploaded images, the super admin's settings, idempotent answers.
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns';
+
+/** Uploaded images live in the database so API processes stay stateless and backups hold them. */
+export const images = pgTable('images', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  // A person's own picture: served so that no browser HTTP cache keeps it past the session.
+  private: boolean('private').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const settings = pgTable('settings', {
+  id: integer('id').primaryKey().default(1),
+  pointsPerBox: integer('points_per_box').notNull().default(10),
+  co2GramsPerBox: integer('co2_grams_per_box').notNull().default(250),
+  // The most an event's attendance may credit: an event manager cannot mint points at will.
+  maxEventReward: integer('max_event_reward').notNull().default(100),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Answers of idempotent calls, so a repeat with the same key returns the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    status: integer('status').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);
+
+// One row per sign-in: the token names its session, so a logout, a password change or
+// "sign out everywhere" ends sessions on the server, not only on the device.
