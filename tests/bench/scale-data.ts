@@ -151,6 +151,9 @@ function statements(s: Shape, hash: string): string[] {
     `insert into redemptions (user_id, coupon_id, code, points_spent, created_at)
      select ${R0} + (g * 7) % ${N}, 1 + g % ${s.coupons}, 'SCALE' || (1 + g % ${s.coupons}), 50 + g % 200, ${ago('g', s.redemptions)}
      from generate_series(1, ${s.redemptions}) g`,
+    // And each store's returns (migration 0013): counted once after (each return's store owner,
+    // migration 0014, is set as it is inserted).
+    trigger('alter table box_returns disable trigger box_returns_counted;', 'box_returns_counted'),
     // Returns: the last `pending` ones are reports still waiting; 70% at a store.
     `insert into box_returns (user_id, boxes, status, store_id, location, points, reported_by, decided_by, created_at, decided_at)
      select ${R0} + (g * 13) % ${N}, 1 + g % 5, case when g > ${pendingStart} then 'pending' else 'confirmed' end,
@@ -159,6 +162,16 @@ function statements(s: Shape, hash: string): string[] {
             case when g > ${pendingStart} then null else ${STAFF_IDS.distributor} + g % 50 end,
             ${ago('g', s.returns)}, case when g > ${pendingStart} then null else ${ago('g', s.returns)} end
      from generate_series(1, ${s.returns}) g`,
+    trigger(
+      `alter table box_returns enable trigger box_returns_counted;
+      insert into store_return_counts (store_id, pending, boxes)
+      select store_id, count(*) filter (where status = 'pending'), coalesce(sum(boxes) filter (where status = 'confirmed'), 0)
+      from box_returns where store_id is not null and status in ('pending', 'confirmed') group by store_id;
+      insert into store_return_months (store_id, month, returns, boxes, points)
+      select store_id, date_trunc('month', decided_at at time zone 'UTC')::date, count(*), sum(boxes), coalesce(sum(points), 0)
+      from box_returns where store_id is not null and status = 'confirmed' and decided_at is not null group by 1, 2;`,
+      'box_returns_counted',
+    ),
     `insert into events (id, title, description, location, starts_at, ends_at, capacity, points_reward, invite_id, created_by)
      select g, 'Clean-up ' || g, 'A scale event', 'Park ' || g, now() + ((g % 60) - 30) * interval '1 day', now() + ((g % 60) - 30) * interval '1 day' + interval '3 hours',
             null, 20, 'scale-invite-' || g, ${STAFF_IDS.eventManager} + g % 30

@@ -41,7 +41,14 @@ const QUERIES: Record<string, string[]> = {
     `select (select count(*) from redemptions), (select coalesce(sum(boxes), 0) from box_returns where status = 'confirmed'), (select count(*) from events where deleted_at is null)`,
   ],
   'dashboard: business user': [
-    `select s.id, count(r.id) filter (where r.decided_at >= ${month}), coalesce(sum(r.boxes), 0) from stores s left join box_returns r on r.store_id = s.id and r.status = 'confirmed' where s.owner_id = ${STAFF_IDS.business} group by s.id`,
+    `select s.id, coalesce(c.boxes, 0), coalesce(c.pending, 0), m.returns, m.boxes, m.points from stores s left join store_return_counts c on c.store_id = s.id
+     left join lateral (select sum(returns) as returns, sum(boxes) as boxes, sum(points) as points from store_return_months where store_id = s.id and month >= ${month}::date) m on true
+     where s.owner_id = ${STAFF_IDS.business} order by s.name, s.id`,
+  ],
+  'pending returns: business user (62 stores)': [
+    `select r.id, u.name, s.name from box_returns r join users u on u.id = r.user_id left join stores s on s.id = r.store_id
+     where r.status = 'pending' and r.store_owner_id = ${STAFF_IDS.business} order by r.created_at desc, r.id desc limit 21`,
+    `select count(*) from box_returns where status = 'pending' and store_owner_id = ${STAFF_IDS.business}`,
   ],
   'dashboard: event manager': [
     `select count(*), sum(joined_count + attended_count), sum(removed_count), sum(points_awarded) from events where created_by = ${STAFF_IDS.eventManager} and deleted_at is null`,

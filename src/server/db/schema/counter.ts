@@ -1,6 +1,6 @@
 // Stores, the boxes returned at them and the managers at their counters.
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
 
@@ -36,6 +36,11 @@ export const boxReturns = pgTable(
     // pending (reported by the user), confirmed (credited), rejected, reversed (credit undone)
     status: text('status').notNull(),
     storeId: integer('store_id').references(() => stores.id),
+    /**
+     * The store's business user, kept by triggers (migration 0014; never written by the services):
+     * a business user's pending queue is one index range however many stores they own.
+     */
+    storeOwnerId: integer('store_owner_id'),
     location: text('location').notNull().default(''),
     points: integer('points'),
     reportedBy: integer('reported_by')
@@ -58,8 +63,36 @@ export const boxReturns = pgTable(
     // The pending queue, newest first, for everyone and per store: keyset pages (issue 20).
     index('returns_pending_idx').on(t.createdAt, t.id).where(sql`status = 'pending'`),
     index('returns_pending_store_idx').on(t.storeId, t.createdAt, t.id).where(sql`status = 'pending'`),
+    index('returns_pending_owner_idx').on(t.storeOwnerId, t.createdAt, t.id).where(sql`status = 'pending'`),
     check('returns_boxes_positive', sql`${t.boxes} > 0`),
   ],
+);
+
+// Each store's returns, counted by a trigger on box_returns (migration 0013), so a business user's
+// dashboard reads a row or two per store however many returns its stores took (issue 20).
+export const storeReturnCounts = pgTable('store_return_counts', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  /** Reports waiting at the store. */
+  pending: integer('pending').notNull().default(0),
+  /** Boxes of the returns credited there, all time (a credited return with no decision time too). */
+  boxes: bigint('boxes', { mode: 'number' }).notNull().default(0),
+});
+
+/** Returns credited at each store per UTC month of their decision: "this month" is this row (or later ones). */
+export const storeReturnMonths = pgTable(
+  'store_return_months',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    returns: integer('returns').notNull().default(0),
+    boxes: bigint('boxes', { mode: 'number' }).notNull().default(0),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.month] })],
 );
 
 // The clerks of a store: STORE_MANAGER accounts assigned by the store's business user.

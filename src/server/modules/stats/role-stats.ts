@@ -37,25 +37,23 @@ export async function distributorStats(db: Db, userId: number, now = new Date())
 }
 
 export async function businessStats(db: Db, userId: number, now = new Date()): Promise<BusinessStats> {
-  const month = iso(startOfUtcMonth(now));
-  const [stores, [total], [pending]] = await Promise.all([
-    queryRows<{ id: number; name: string; active: boolean; returns_month: string; boxes_month: string; boxes_all: string }>(db, sql`
-      select s.id, s.name, s.active,
-        count(r.id) filter (where r.decided_at >= ${month}::timestamptz) as returns_month,
-        coalesce(sum(r.boxes) filter (where r.decided_at >= ${month}::timestamptz), 0) as boxes_month,
-        coalesce(sum(r.boxes), 0) as boxes_all
-      from stores s left join box_returns r on r.store_id = s.id and r.status = 'confirmed'
-      where s.owner_id = ${userId}
-      group by s.id, s.name, s.active
-      order by s.name, s.id`),
-    queryRows<Figures>(db, sql`
-      select count(*) as returns, coalesce(sum(r.boxes), 0) as boxes, coalesce(sum(r.points), 0) as points
-      from box_returns r join stores s on s.id = r.store_id
-      where s.owner_id = ${userId} and r.status = 'confirmed' and r.decided_at >= ${month}::timestamptz`),
-    queryRows<{ n: string }>(db, sql`
-      select count(*) as n from box_returns r join stores s on s.id = r.store_id
-      where s.owner_id = ${userId} and r.status = 'pending'`),
-  ]);
+  const month = iso(startOfUtcMonth(now)).slice(0, 10);
+  // Each store's counters (migration 0013, kept by a trigger on box_returns): a row per store and
+  // one per month of credits from this one on, however many returns the stores took (a business
+  // user owns 62 stores with 2,500 returns at 1M recyclers).
+  const stores = await queryRows<{ id: number; name: string; active: boolean; returns_month: string; boxes_month: string; points_month: string; boxes_all: string; pending: string }>(db, sql`
+    select s.id, s.name, s.active,
+      coalesce(m.returns, 0) as returns_month, coalesce(m.boxes, 0) as boxes_month, coalesce(m.points, 0) as points_month,
+      coalesce(c.boxes, 0) as boxes_all, coalesce(c.pending, 0) as pending
+    from stores s
+    left join store_return_counts c on c.store_id = s.id
+    left join lateral (
+      select sum(returns) as returns, sum(boxes) as boxes, sum(points) as points from store_return_months
+      where store_id = s.id and month >= ${month}::date
+    ) m on true
+    where s.owner_id = ${userId}
+    order by s.name, s.id`);
+  const sum = (pick: (s: (typeof stores)[number]) => string) => stores.reduce((n, s) => n + num(pick(s)), 0);
   return {
     stores: stores.map((s) => ({
       storeId: num(s.id),
@@ -65,8 +63,8 @@ export async function businessStats(db: Db, userId: number, now = new Date()): P
       boxesThisMonth: num(s.boxes_month),
       boxesAllTime: num(s.boxes_all),
     })),
-    thisMonth: figures(total),
-    pendingReturns: num(pending?.n),
+    thisMonth: { returns: sum((s) => s.returns_month), boxes: sum((s) => s.boxes_month), points: sum((s) => s.points_month) },
+    pendingReturns: sum((s) => s.pending),
   };
 }
 
