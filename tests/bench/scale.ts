@@ -8,6 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createTokens } from '@/server/lib/tokens';
 import { startServerProcess, type RunningServer } from '../helpers/browser-global-setup';
+import { wrk } from './wrk';
 import type { Figure } from './report';
 import { scaleTable, type SizeResult } from './scale-report';
 import { heavyRecycler, prepareScaleData, redeemerIds, sessionOf, STAFF_IDS, type ScaleTarget } from './scale-data';
@@ -126,18 +127,26 @@ async function measureTarget(runDir: string, target: ScaleTarget): Promise<SizeR
       }
       process.stdout.write('.');
     }
-    // The public catalogue under 50 connections, against the health route of the same server.
+    // The public catalogue under 50 connections, against the health route of the same server,
+    // both loaded by wrk (wrk.ts says why not autocannon), after a warm-up of each.
     await settle(server.url);
-    const health = await cannon({ url: `${server.url}/api/v1/health`, connections: 50, duration: 3 });
+    const healthUrl = `${server.url}/api/v1/health`;
+    await wrk(healthUrl, { connections: 50, seconds: 1 });
+    const health = await wrk(healthUrl, { connections: 50, seconds: 3 });
     // Asked as a browser asks (every browser sends Accept-Encoding): the compressed variant
     // made once per version. The plain answer (several megabytes at 10,000 coupons) is printed
     // beside it, without a budget.
     const catalogueUrl = `${server.url}/api/v1/coupon/get-coupon-list-for-frontend`;
-    const list = await cannon({ url: catalogueUrl, connections: 50, duration: 3, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    const plain = await cannon({ url: catalogueUrl, connections: 50, duration: 3 });
-    process.stdout.write(`\n  catalogue without Accept-Encoding: p99 ${plain.latency.p99} ms, ${Math.round(plain.requests.average)} req/s (health ${Math.round(health.requests.average)} req/s) `);
-    result.extra.catalogueP99 = list.latency.p99;
-    result.extra.catalogueVsHealth = Math.round((list.requests.average / health.requests.average) * 100) / 100;
+    const asBrowsers = { 'accept-encoding': 'gzip, deflate, br' };
+    await wrk(catalogueUrl, { connections: 50, seconds: 1, headers: asBrowsers });
+    const list = await wrk(catalogueUrl, { connections: 50, seconds: 3, headers: asBrowsers });
+    const plain = await wrk(catalogueUrl, { connections: 50, seconds: 3 });
+    process.stdout.write(
+      `\n  catalogue: ${Math.round(list.requestsPerSecond)} req/s, p50 ${list.p50} ms; without Accept-Encoding: p99 ${plain.p99} ms, ${Math.round(plain.requestsPerSecond)} req/s (health ${Math.round(health.requestsPerSecond)} req/s, p99 ${health.p99} ms) `,
+    );
+    if (list.non2xx || health.non2xx) throw new Error(`wrk: ${list.non2xx} catalogue and ${health.non2xx} health answers were not 2xx`);
+    result.extra.catalogueP99 = list.p99;
+    result.extra.catalogueVsHealth = Math.round((list.requestsPerSecond / health.requestsPerSecond) * 100) / 100;
     // Redemptions by distinct recyclers, each funded for one 50-point coupon (after the
     // catalogue's multi-megabyte answers have left).
     await settle(server.url);

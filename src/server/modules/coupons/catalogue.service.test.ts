@@ -29,8 +29,10 @@ describe('createCatalogueCache: one answer per version of the list', () => {
   function setUp(ttlMs = 1000) {
     let coupons = [coupon(1), coupon(2)];
     const list = vi.fn(async () => coupons);
-    const cache = createCatalogueCache(fakeDb, { ttlMs, list });
-    return { cache, list, setCoupons: (next: Coupon[]) => (coupons = next) };
+    // The database's digest of the rows: it changes exactly when the list does.
+    const digest = vi.fn(async () => JSON.stringify(coupons));
+    const cache = createCatalogueCache(fakeDb, { ttlMs, list, digest });
+    return { cache, list, digest, setCoupons: (next: Coupon[]) => (coupons = next) };
   }
 
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
@@ -55,7 +57,7 @@ describe('createCatalogueCache: one answer per version of the list', () => {
   });
 
   it('loads the next copy behind answers in the last quarter of the TTL, and never answers one past it', async () => {
-    const { cache, list, setCoupons } = setUp();
+    const { cache, list, digest, setCoupons } = setUp();
     const first = await cache.get();
     expect(list).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(500);
@@ -65,13 +67,31 @@ describe('createCatalogueCache: one answer per version of the list', () => {
     setCoupons([coupon(3)]);
     vi.advanceTimersByTime(300); // 800 ms: answered at once, the reload starts behind it
     expect(cache.get()).toBe(first);
-    expect(list).toHaveBeenCalledTimes(2);
+    expect(digest).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(cache.get()).not.toBe(first));
+    expect(list).toHaveBeenCalledTimes(2);
     const next = cache.get() as CatalogueAnswer;
     expect(JSON.parse(next.body.toString()).data.data).toEqual([{ id: 3 }]);
 
     vi.advanceTimersByTime(1000); // past the TTL with no request in between: the request waits
     expect(cache.get()).toBeInstanceOf(Promise);
+  });
+
+  it('past the TTL, asks only the digest while the rows are unchanged, and loads the list once they change', async () => {
+    const { cache, list, digest, setCoupons } = setUp();
+    const first = await cache.get();
+    for (let i = 0; i < 3; i++) {
+      vi.advanceTimersByTime(1001);
+      expect(await cache.get()).toBe(first);
+    }
+    expect(digest).toHaveBeenCalledTimes(4);
+    expect(list).toHaveBeenCalledTimes(1);
+
+    setCoupons([coupon(5)]);
+    vi.advanceTimersByTime(1001);
+    const changed = await cache.get();
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(changed.body.toString()).data.data).toEqual([{ id: 5 }]);
   });
 
   it('never keeps a copy loaded while a write was under way', async () => {
