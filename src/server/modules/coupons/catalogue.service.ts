@@ -44,20 +44,21 @@ export async function listLiveCoupons(db: Db, now = new Date()): Promise<Coupon[
 /**
  * A digest of everything the live list is made of (every column of each live coupon, its
  * company's name, whether it has a pool), computed by the database: equal digests, equal
- * lists. At 10,000 coupons the list itself is a 10,000-row answer, 3.5 MB of JSON and its
+ * lists (a 64-bit hash per row). At 10,000 coupons the list itself is a 10,000-row answer, 3.5 MB of JSON and its
  * hash, some 50 ms of the event loop once a TTL, which every visitor waiting behind it felt
  * (issue 20: the catalogue's p99 under 50 connections); the digest is one short row.
  */
 export async function liveCouponsDigest(db: Db, now = new Date()): Promise<string> {
   const { hasPool, where } = liveCoupons(db, now);
-  const live = db
-    .select({ digest: sql<string>`md5(row(${coupons}.*, ${couponCompanies.companyName}, ${hasPool})::text)`.as('digest') })
+  // The sum of each row's 64-bit hash and their count: the order the rows come in cannot change
+  // it, and no sort is needed (24 ms of the database's time at 10,000 coupons, md5 and a sort 39).
+  const [row] = await db
+    .select({
+      digest: sql<string>`coalesce(sum(hashtextextended(row(${coupons}.*, ${couponCompanies.companyName}, ${hasPool})::text, 0)), 0)::text || '/' || count(*)`,
+    })
     .from(coupons)
     .innerJoin(couponCompanies, eq(coupons.companyId, couponCompanies.id))
-    .where(where)
-    .as('live');
-  // Ordered by each row's own digest, so the order the rows come in cannot change the result.
-  const [row] = await db.select({ digest: sql<string>`md5(coalesce(string_agg(${live.digest}, '' order by ${live.digest}), ''))` }).from(live);
+    .where(where);
   return row!.digest;
 }
 
