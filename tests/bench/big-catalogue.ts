@@ -1,4 +1,4 @@
-// Budget 4: 5,000 coupons in Chromium with 4x CPU throttling: the first render, and each
+// Budget 4: 5,000 and 10,000 coupons in Chromium with 4x CPU throttling: the first render, and each
 // search keystroke's interaction latency (Event Timing: input to next paint), against the same
 // measurement on the demo's 24 coupons in the same run.
 import { startServerProcess } from '../helpers/browser-global-setup';
@@ -77,21 +77,30 @@ async function measureCatalogue(runDir: string, clientDir: string, extraCoupons:
 // machine that set that (32 ms, 2026-11-23), rounded.
 const KEYSTROKE_BUDGET = 1.6;
 
-/** 5,000 coupons against the same measurement on the demo's 24, same build, same throttling. */
+/** The older budget's 5,000 coupons and issue 20's 10,000 (live coupons of 500 companies at national scale). */
+const SIZES = [5000, 10_000];
+
+/** Each size against the same measurement on the demo's 24, same build, same throttling. */
 export async function measureBigCatalogue(runDir: string, clientDir: string): Promise<Figure[]> {
   const small = await measureCatalogue(runDir, clientDir, 0);
-  const big = await measureCatalogue(runDir, clientDir, 5000);
-  const keystrokeRatio = big.keystroke === null || !small.keystroke ? null : Math.round((big.keystroke / small.keystroke) * 100) / 100;
-  return [
-    { name: '24 coupons, 4× CPU: first card painted / search keystroke to next paint (medians)', value: small.keystroke, unit: 'ms', kind: null, note: `first card ${small.firstRender} ms; ${small.interactions} interactions; the yardstick of the keystroke row` },
-    { name: '5,000 coupons, 4× CPU: first card painted (median of 3)', value: big.firstRender, unit: 'ms', kind: null, note: `${big.rendered} cards in the DOM` },
-    {
-      name: '5,000 coupons, 4× CPU: search keystroke to next paint / 24 coupons (median)',
-      value: keystrokeRatio,
-      unit: '×',
-      kind: 'max',
-      budget: KEYSTROKE_BUDGET,
-      note: `${big.keystroke ?? '?'} ms against ${small.keystroke ?? '?'} ms; ${big.interactions} interactions, worst ${big.worst} ms; ${big.filtered} cards after filtering; ${big.queryInUrl ? 'query in URL' : 'query NOT in URL'}`,
-    },
+  const figures: Figure[] = [
+    { name: '24 coupons, 4× CPU: first card painted / search keystroke to next paint (medians)', value: small.keystroke, unit: 'ms', kind: null, note: `first card ${small.firstRender} ms; ${small.interactions} interactions; the yardstick of the keystroke rows` },
   ];
+  for (const size of SIZES) {
+    const big = await measureCatalogue(runDir, clientDir, size);
+    const label = `${size.toLocaleString('en')} coupons, 4× CPU`;
+    const keystrokeRatio = big.keystroke === null || !small.keystroke ? null : Math.round((big.keystroke / small.keystroke) * 100) / 100;
+    figures.push(
+      { name: `${label}: first card painted (median of 3)`, value: big.firstRender, unit: 'ms', kind: null, note: `${big.rendered} cards in the DOM` },
+      {
+        name: `${label}: search keystroke to next paint / 24 coupons (median)`,
+        value: keystrokeRatio,
+        unit: '×',
+        kind: 'max',
+        budget: KEYSTROKE_BUDGET,
+        note: `${big.keystroke ?? '?'} ms against ${small.keystroke ?? '?'} ms; ${big.interactions} interactions, worst ${big.worst} ms; ${big.filtered} cards after filtering; ${big.queryInUrl ? 'query in URL' : 'query NOT in URL'}`,
+      },
+    );
+  }
+  return figures;
 }

@@ -95,7 +95,7 @@ async function main() {
         await bare?.stop();
       }
     }
-    if (wanted('catalogue')) await section('5,000-coupon catalogue', figures, () => measureBigCatalogue(runDir, clientDir));
+    if (wanted('catalogue')) await section('5,000- and 10,000-coupon catalogues', figures, () => measureBigCatalogue(runDir, clientDir));
     if (wanted('api')) {
       await section('API on PGlite', figures, () => measureApiLoad(runDir, 'pglite'));
       const pgUrl = await postgresUrl();
