@@ -5,6 +5,7 @@ import type { CatalogueAnswer } from './modules/coupons/catalogue.service';
 const INDEX = '<!doctype html><html><head><title>Rebox</title></head><body></body></html>';
 const answer = (leadBanners: string[], etag = '"a"'): CatalogueAnswer => ({
   etag,
+  digest: etag,
   leadBanners,
   body: Buffer.from('{}'),
   gzip: Buffer.alloc(0),

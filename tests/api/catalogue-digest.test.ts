@@ -4,6 +4,7 @@
 // list (a coupon sold out, renamed or past its date) for as long as nothing else changes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@/server/db/client';
 import { listLiveCoupons, liveCouponsDigest } from '@/server/modules/coupons/catalogue.service';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -62,10 +63,11 @@ describe('the catalogue digest', () => {
     const pooled = await afterChange(() => db().execute(sql`insert into coupon_pool_codes (coupon_id, code) values (${id}, 'ONLY-ONE')`));
     expect(pooled).toEqual({ listChanged: true, digestChanged: true });
     const emptied = await afterChange(async () => {
-      const [user] = (await db().execute(sql`select id from users where role = 'NORMAL_USER' limit 1`)).rows as { id: number }[];
-      const [redemption] = (
-        await db().execute(sql`insert into redemptions (user_id, coupon_id, code, points_spent) values (${user!.id}, ${id}, 'ONLY-ONE', 0) returning id`)
-      ).rows as { id: number }[];
+      const [user] = await queryRows<{ id: number }>(db(), sql`select id from users where role = 'NORMAL_USER' limit 1`);
+      const [redemption] = await queryRows<{ id: number }>(
+        db(),
+        sql`insert into redemptions (user_id, coupon_id, code, points_spent) values (${user!.id}, ${id}, 'ONLY-ONE', 0) returning id`,
+      );
       await db().execute(sql`update coupon_pool_codes set redemption_id = ${redemption!.id} where coupon_id = ${id}`);
     });
     expect(emptied).toEqual({ listChanged: true, digestChanged: true });

@@ -33,7 +33,7 @@ async function storeCounters(db: Db) {
       (select count(*)::int from box_returns r where r.store_id = s.id and r.status = 'pending') as pending,
       (select coalesce(sum(r.boxes), 0)::int from box_returns r where r.store_id = s.id and r.status = 'confirmed') as boxes
     from stores s order by s.id`);
-  const keptMonths = await queryRows(db, sql`
+  const keptMonths = await queryRows<{ store: number; month: string; returns: number; boxes: number; points: number }>(db, sql`
     select store_id as store, month::text as month, returns, boxes::int as boxes, points::int as points
     from store_return_months where returns <> 0 or boxes <> 0 or points <> 0 order by 1, 2`);
   const countedMonths = await queryRows(db, sql`
