@@ -5,8 +5,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TABLE, type Access } from '@/server/access-table';
 import { ROLE_NOT_ALLOWED } from '@/server/lib/authorization';
-import { createAccount } from '@/server/modules/users/accounts.service';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo-seed';
+import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-seed';
 import { ROLES, type Role } from '@/shared/roles';
 import { startTestServer, TEST_SECRET, type TestServer } from '../helpers/test-server';
 
@@ -18,8 +17,6 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 
 beforeAll(async () => {
   server = await startTestServer();
-  // STORE_MANAGER has no demo account; the matrix covers it anyway.
-  await createAccount(server.database.db, { name: 'Sally Store', email: 'store@rebox.test', password: DEMO_PASSWORD, role: 'STORE_MANAGER' });
   await loginEveryRole();
   const superAdmin = await server.login('superadmin@rebox.test');
   const id = String(superAdmin.user.user_id);
@@ -45,7 +42,7 @@ afterAll(() => server.close());
 
 async function loginEveryRole() {
   roleTokens.clear();
-  for (const account of [...DEMO_ACCOUNTS, { role: 'STORE_MANAGER' as Role, email: 'store@rebox.test' }]) {
+  for (const account of DEMO_ACCOUNTS) {
     if (!roleTokens.has(account.role)) roleTokens.set(account.role, (await server.login(account.email)).token);
   }
 }

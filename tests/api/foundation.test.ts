@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
+import type { StoreManagerStats } from '@/shared/contract/stats';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
@@ -33,6 +34,14 @@ describe('the API over real HTTP', () => {
     expect(answer.status).toBe(200);
     expect(typeof answer.body.data).toBe('string');
     expect(JSON.parse(answer.body.data)).toMatchObject({ user_id: user.user_id, available_reward_points: 500 });
+  });
+
+  it("has a demo store manager at the counter of the business's first store", async () => {
+    const { token, user } = await server.login('store@rebox.test');
+    expect(user.role).toBe('STORE_MANAGER');
+    const stats = await server.call<StoreManagerStats>('GET', '/api/v1/stats/store-manager', { token });
+    expect(stats.status).toBe(200);
+    expect(stats.body.data.stores.map((store) => store.name)).toEqual(['Rebox Corner Shop']);
   });
 
   it('refuses a wrong password and an unknown email with the same sentence', async () => {

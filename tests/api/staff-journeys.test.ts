@@ -25,8 +25,9 @@ beforeAll(async () => {
   const account = await createAccount(server.database.db, { name: 'Cleo Clerk', email: 'clerk@rebox.test', password: 'clerk-password', role: 'STORE_MANAGER' });
   clerk = { token: (await server.login('clerk@rebox.test', 'clerk-password')).token, id: account.id };
   const owned = await server.database.db.select().from(stores).where(eq(stores.ownerId, as.business.id));
-  myStore = owned[0]!.id;
-  otherStore = owned[1]!.id;
+  // The kiosk has no clerk yet (the demo's store manager works at the corner shop).
+  myStore = owned.find((store) => store.name === 'Rebox Station Kiosk')!.id;
+  otherStore = owned.find((store) => store.name === 'Rebox Corner Shop')!.id;
 });
 afterAll(async () => {
   await expectLedgerConsistent(server);

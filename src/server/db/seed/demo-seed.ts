@@ -5,7 +5,7 @@ import type { Role } from '@/shared/roles';
 import { storeImage } from '@/server/lib/images';
 import { hashPassword } from '@/server/lib/passwords';
 import { queryRows, type Db } from '../client';
-import { clients, couponCompanies, coupons, events, settings, stores, users } from '../schema';
+import { clients, couponCompanies, coupons, events, settings, storeManagers, stores, users } from '../schema';
 import { seedDemoActivity } from './demo-activity';
 import { demoBanner } from './demo-images';
 import { seedAccount, seedCredit } from './seed-writes';
@@ -18,6 +18,8 @@ export const DEMO_ACCOUNTS: { role: Role; email: string; name: string }[] = [
   { role: 'BUSINESS_USER', email: 'business@rebox.test', name: 'Bea Business' },
   { role: 'DISTRIBUTOR', email: 'distributor@rebox.test', name: 'Dan Distributor' },
   { role: 'EVENT_MANAGER', email: 'events@rebox.test', name: 'Eve Events' },
+  // The clerk of the business's first store (assigned below), so the counter's screens open at once.
+  { role: 'STORE_MANAGER', email: 'store@rebox.test', name: 'Sally Store' },
   { role: 'NORMAL_USER', email: 'user@rebox.test', name: 'Uma User' },
   { role: 'NORMAL_USER', email: 'user2@rebox.test', name: 'Ulf User' },
 ];
@@ -86,10 +88,11 @@ export async function seedDemo(db: Db): Promise<void> {
     .update(users)
     .set({ clientId: northClient!.id, serviceArea: 'North district' })
     .where(sql`${users.id} in (${accounts['distributor@rebox.test']!}, ${accounts['business@rebox.test']!})`);
-  await db.insert(stores).values([
+  const [cornerShop] = await db.insert(stores).values([
     { ownerId: accounts['business@rebox.test']!, name: 'Rebox Corner Shop', address: '12 Elm Street', city: 'Springfield', phone: '+1 555 0111', openingHours: 'Mon-Sat 9:00-18:00', latitude: 39.7817, longitude: -89.6501 },
     { ownerId: accounts['business@rebox.test']!, name: 'Rebox Station Kiosk', address: 'Central Station', city: 'Springfield', phone: '+1 555 0112', openingHours: 'Daily 7:00-21:00', latitude: 39.8017, longitude: -89.6436 },
-  ]);
+  ]).returning({ id: stores.id });
+  await db.insert(storeManagers).values({ storeId: cornerShop!.id, userId: accounts['store@rebox.test']!, assignedBy: accounts['business@rebox.test']! });
 
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
