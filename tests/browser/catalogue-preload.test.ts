@@ -3,6 +3,7 @@
 // loaded and run, and the catalogue's own call is handed that answer: one request, not two.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { logIn } from '../helpers/pwa';
 
 const baseUrl = inject('baseUrl');
 const LIST = '/api/v1/coupon/get-coupon-list-for-frontend';
@@ -27,6 +28,27 @@ describe('the catalogue list on a first visit', () => {
     await page.getByTestId('coupon-card').first().waitFor();
     await page.waitForTimeout(500); // a second request, were the preload not used, would be on its way
     expect(initiators).toEqual(['parser']);
+  });
+
+  it('is requested once for a signed-in visitor too (their call, token and all, is handed the preloaded answer)', async () => {
+    const member = await openBrowser({ serviceWorkers: 'block' });
+    try {
+      const { page, context } = member;
+      await logIn(page, baseUrl, 'user@rebox.test');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const initiators: string[] = [];
+      cdp.on('Network.requestWillBeSent', (event) => {
+        if (new URL(event.request.url).pathname === LIST) initiators.push(event.initiator.type);
+      });
+      await page.goto(`${baseUrl}/`);
+      await page.getByTestId('catalogue-wallet-link').waitFor(); // signed in, on the catalogue
+      await page.getByTestId('coupon-card').first().waitFor();
+      await page.waitForTimeout(500);
+      expect(initiators).toEqual(['parser']);
+    } finally {
+      await member.close();
+    }
   });
 });
 
