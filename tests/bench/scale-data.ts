@@ -24,6 +24,13 @@ export const REDEEMERS = 1500;
 
 /** Staff ids by role (ids 1..200). */
 export const STAFF_IDS = { superAdmin: 1, admin: 3, distributor: 13, business: 63, eventManager: 143, storeManager: 173 } as const;
+/**
+ * The business user the bench signs in as. Store g belongs to business 63 + g % 80, and a
+ * return goes to store 1 + g % stores only when g % 10 < 7: business 63's stores (g % 80 = 0)
+ * never get one, so its dashboard and queue would be measured empty. Business 64's 63 stores
+ * (at 1M) hold returns and reports waiting like any other's.
+ */
+export const BENCH_BUSINESS = STAFF_IDS.business + 1;
 const staffRole = (g: string) => `case when ${g} <= 2 then 'SUPER_ADMIN' when ${g} <= 12 then 'ADMIN' when ${g} <= 62 then 'DISTRIBUTOR'
   when ${g} <= 142 then 'BUSINESS_USER' when ${g} <= 172 then 'EVENT_MANAGER' else 'STORE_MANAGER' end`;
 

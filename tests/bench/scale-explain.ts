@@ -1,6 +1,6 @@
 // For the scale bench's report: index sizes, and EXPLAIN ANALYZE of the queries behind a missed
 // budget (the statements the server runs for that request, written out here).
-import { heavyRecycler, recyclerName, STAFF_IDS, userCodeOf } from './scale-data';
+import { BENCH_BUSINESS, heavyRecycler, recyclerName, STAFF_IDS, userCodeOf } from './scale-data';
 
 async function withClient<T>(url: string, work: (query: (text: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T> {
   const { default: pg } = await import('pg');
@@ -43,12 +43,12 @@ const QUERIES: Record<string, string[]> = {
   'dashboard: business user': [
     `select s.id, coalesce(c.boxes, 0), coalesce(c.pending, 0), m.returns, m.boxes, m.points from stores s left join store_return_counts c on c.store_id = s.id
      left join lateral (select sum(returns) as returns, sum(boxes) as boxes, sum(points) as points from store_return_months where store_id = s.id and month >= ${month}::date) m on true
-     where s.owner_id = ${STAFF_IDS.business} order by s.name, s.id`,
+     where s.owner_id = ${BENCH_BUSINESS} order by s.name, s.id`,
   ],
-  'pending returns: business user (62 stores)': [
+  'pending returns: business user (63 stores)': [
     `select r.id, u.name, s.name from box_returns r join users u on u.id = r.user_id left join stores s on s.id = r.store_id
-     where r.status = 'pending' and r.store_owner_id = ${STAFF_IDS.business} order by r.created_at desc, r.id desc limit 21`,
-    `select count(*) from box_returns where status = 'pending' and store_owner_id = ${STAFF_IDS.business}`,
+     where r.status = 'pending' and r.store_owner_id = ${BENCH_BUSINESS} order by r.created_at desc, r.id desc limit 21`,
+    `select count(*) from box_returns where status = 'pending' and store_owner_id = ${BENCH_BUSINESS}`,
   ],
   'dashboard: event manager': [
     `select count(*), sum(joined_count + attended_count), sum(removed_count), sum(points_awarded) from events where created_by = ${STAFF_IDS.eventManager} and deleted_at is null`,

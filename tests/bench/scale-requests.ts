@@ -53,7 +53,7 @@ export const SCALE_REQUESTS: ScaleRequest[] = [
   { name: 'dashboard: recycler (5,000 entries)', as: 'recycler', budget: 200, path: fixed('/api/v1/stats/user') },
   { name: 'pending returns: distributor', as: 'distributor', budget: 50, path: fixed('/api/v1/points/returns/pending?pageSize=20') },
   { name: 'pending returns: store (its manager)', as: 'storeManager', budget: 50, path: fixed('/api/v1/points/returns/pending?pageSize=20') },
-  { name: 'pending returns: business user (62 stores)', as: 'business', budget: 50, path: fixed('/api/v1/points/returns/pending?pageSize=20') },
+  { name: 'pending returns: business user (63 stores)', as: 'business', budget: 50, path: fixed('/api/v1/points/returns/pending?pageSize=20') },
   { name: `participants: event of ${BIG_EVENT_PARTICIPANTS.toLocaleString('en')}, first page`, as: 'admin', budget: 50, path: fixed('/api/v1/events/1/participants?pageSize=50') },
   {
     name: `participants: event of ${BIG_EVENT_PARTICIPANTS.toLocaleString('en')}, page at 4,900`,

@@ -11,7 +11,7 @@ import { startServerProcess, type RunningServer } from '../helpers/browser-globa
 import { wrk } from './wrk';
 import type { Figure } from './report';
 import { scaleTable, type SizeResult } from './scale-report';
-import { heavyRecycler, prepareScaleData, redeemerIds, sessionOf, STAFF_IDS, type ScaleTarget } from './scale-data';
+import { BENCH_BUSINESS, heavyRecycler, prepareScaleData, redeemerIds, sessionOf, STAFF_IDS, type ScaleTarget } from './scale-data';
 import { indexSizes, explainMissed } from './scale-explain';
 import { SCALE_REQUESTS, type Account } from './scale-requests';
 
@@ -84,7 +84,7 @@ async function measureTarget(runDir: string, target: ScaleTarget): Promise<SizeR
     ...(target.url ? { DATABASE_URL: target.url } : {}),
   });
   const tokens = createTokens(SECRET);
-  const ids: Record<Account, number> = { ...STAFF_IDS, recycler: heavyRecycler() };
+  const ids: Record<Account, number> = { ...STAFF_IDS, business: BENCH_BUSINESS, recycler: heavyRecycler() };
   const roles: Record<Account, string> = {
     superAdmin: 'SUPER_ADMIN',
     admin: 'ADMIN',
