@@ -15,15 +15,21 @@ beforeAll(async () => {
 });
 afterAll(() => visitor?.close());
 
+/** Who asked for the list ('parser': the HTML's preload; 'script': the app) from here on. */
+async function listInitiators({ page, context }: BrowserSession): Promise<string[]> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const initiators: string[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (new URL(event.request.url).pathname === LIST) initiators.push(event.initiator.type);
+  });
+  return initiators;
+}
+
 describe('the catalogue list on a first visit', () => {
   it('is requested once, by the HTML, before the script has run', async () => {
-    const { page, context } = visitor;
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const initiators: string[] = [];
-    cdp.on('Network.requestWillBeSent', (event) => {
-      if (new URL(event.request.url).pathname === LIST) initiators.push(event.initiator.type);
-    });
+    const { page } = visitor;
+    const initiators = await listInitiators(visitor);
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('coupon-card').first().waitFor();
     await page.waitForTimeout(500); // a second request, were the preload not used, would be on its way
@@ -33,14 +39,9 @@ describe('the catalogue list on a first visit', () => {
   it('is requested once for a signed-in visitor too (their call, token and all, is handed the preloaded answer)', async () => {
     const member = await openBrowser({ serviceWorkers: 'block' });
     try {
-      const { page, context } = member;
+      const { page } = member;
       await logIn(page, baseUrl, 'user@rebox.test');
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      const initiators: string[] = [];
-      cdp.on('Network.requestWillBeSent', (event) => {
-        if (new URL(event.request.url).pathname === LIST) initiators.push(event.initiator.type);
-      });
+      const initiators = await listInitiators(member);
       await page.goto(`${baseUrl}/`);
       await page.getByTestId('catalogue-wallet-link').waitFor(); // signed in, on the catalogue
       await page.getByTestId('coupon-card').first().waitFor();
