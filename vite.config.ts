@@ -51,13 +51,12 @@ function precompress(): Plugin {
  * English, the source language, is compiled into the code: Lingui's message descriptors keep
  * their English text in ICU form already parsed, so English needs neither a catalogue nor the
  * runtime message compiler (7 KB gzip) on the first visit. Only objects with both an `id` and
- * a `message`, and Trans elements, are touched: what the macro made.
+ * a `message`, and Trans elements, are touched: what the macro made. Plain text stays in its
+ * compiled form too, an array (["Coupons"]): Lingui takes a bare string for an uncompiled
+ * message and, without the compiler, logs "Uncompiled message detected!" at every use.
  */
 function inlineEnglish(): PluginObj {
-  const compiled = (text: string) => {
-    const parts = compileMessage(text);
-    return typeof parts === 'string' ? t.stringLiteral(parts) : parts.length === 1 && typeof parts[0] === 'string' ? t.stringLiteral(parts[0]) : t.valueToNode(parts);
-  };
+  const compiled = (text: string) => t.valueToNode(compileMessage(text));
   return {
     visitor: {
       ObjectProperty(path) {

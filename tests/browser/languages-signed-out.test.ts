@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
 import { translated } from '../helpers/catalogue';
-import { audit, settled } from './sweep-support';
+import { audit, settled, watchConsole } from './sweep-support';
 
 const baseUrl = inject('baseUrl');
 
@@ -32,6 +32,7 @@ for (const { locale, dir } of [
     beforeAll(async () => {
       browser = await openBrowser({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       page = browser.page;
+      watchConsole(page);
       // ?lang= picks the language and keeps it on the device for the pages after.
       await page.goto(`${baseUrl}/login?lang=${locale}`);
       await page.getByRole('heading', { level: 1, name: tr('Log in') }).waitFor();
@@ -55,7 +56,7 @@ for (const { locale, dir } of [
         await page.getByRole('heading', { level: 1, name: tr(heading) }).waitFor();
         await settled(page);
         const found = await audit(page);
-        if (found.smallTargets.length || found.overflow || found.axe.length) problems[path] = found;
+        if (found.smallTargets.length || found.overflow || found.axe.length || found.console.length) problems[path] = found;
       }
       expect(problems).toEqual({});
     });

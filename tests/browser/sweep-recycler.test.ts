@@ -1,6 +1,7 @@
 // Every screen a recycler reaches, on a 390×844 phone, in light, dark and RTL (issue 16, "What
 // must be shown"): no target under 44×44 CSS px (sweep-support.ts says how exemptions are
-// applied), no sideways scrolling, and no serious or critical axe-core violation.
+// applied), no sideways scrolling, no serious or critical axe-core violation, and nothing
+// logged as a warning or an error.
 // The screens come from the route table itself (every public, guest, signed-in and NORMAL_USER
 // route), so a screen added later is swept without anyone remembering to list it.
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
 import { apiAs, creditReturn, registerRecycler, signInRecycler } from '../helpers/recycler';
-import { LOOKS, audit, expectedLook, settled, shownLook, storeLook } from './sweep-support';
+import { LOOKS, audit, expectedLook, settled, shownLook, storeLook, watchConsole } from './sweep-support';
 
 const baseUrl = inject('baseUrl');
 
@@ -39,6 +40,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await openBrowser({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   page = browser.page;
+  watchConsole(page);
   await page.goto(`${baseUrl}/login`);
 });
 afterAll(() => browser.close());
@@ -54,7 +56,7 @@ async function sweep(screen: Screen, look: (typeof LOOKS)[number]) {
   return audit(page, { sizes: look.name !== 'dark' });
 }
 
-const CLEAN = { smallTargets: [], overflow: 0, axe: [] };
+const CLEAN = { smallTargets: [], overflow: 0, axe: [], console: [] };
 
 describe('signed out', () => {
   const screens: Screen[] = [...screensFor(['public', 'guest'], { id: 'spring-drive' }), { path: '/no-such-page', label: 'not found' }];

@@ -1,9 +1,10 @@
 // Every staff route of every staff role (issue 17, "What must be shown"): at the counter, on a
 // 390×844 phone, no sideways scrolling and no target under 44×44 CSS px (sweep-support.ts says
 // how exemptions are applied); at the desk, 1440×900, no serious or critical axe-core violation
-// in light or dark. The routes come from the route table itself, so a route added later is swept
-// without anyone listing it. A super admin also opens every /admin screen (guards.ts): those
-// are swept as the admin's; the super admin's own routes are swept as theirs.
+// in light or dark; nothing logged as a warning or an error. The routes come from the route
+// table itself, so a route added later is swept without anyone listing it. A super admin also
+// opens every /admin screen (guards.ts): those are swept as the admin's; the super admin's own
+// routes are swept as theirs.
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,7 +13,7 @@ import type { Store } from '@/shared/contract/stores';
 import type { Role } from '@/shared/roles';
 import { chromiumPath } from '../helpers/browser';
 import { DEMO_PASSWORD, apiCall, apiLogIn } from '../helpers/pwa';
-import { LOOKS, audit, expectedLook, settled, shownLook, storeLook, type Audit } from './sweep-support';
+import { LOOKS, audit, expectedLook, settled, shownLook, storeLook, watchConsole, type Audit } from './sweep-support';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -63,6 +64,7 @@ function screensOf(role: Role, userId: number): string[] {
 async function signedInPage(email: string, password: string, dashboard: string): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
+  watchConsole(page);
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -78,7 +80,7 @@ async function visit(page: Page, path: string) {
 }
 
 const failuresOf = (results: Record<string, Audit>) =>
-  Object.fromEntries(Object.entries(results).filter(([, r]) => r.smallTargets.length > 0 || r.overflow > 0 || r.axe.length > 0));
+  Object.fromEntries(Object.entries(results).filter(([, r]) => r.smallTargets.length > 0 || r.overflow > 0 || r.axe.length > 0 || r.console.length > 0));
 
 for (const staff of STAFF) {
   describe(staff.role, () => {

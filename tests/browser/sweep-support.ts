@@ -1,6 +1,7 @@
 // What the screen sweeps (sweep-recycler, sweep-staff) check on every screen, as a person on a
 // phone would notice it: a target too small for a thumb, a page that scrolls sideways, and
-// axe-core's serious or critical violations; and how they set the look (light, dark, RTL).
+// axe-core's serious or critical violations; what a developer's console would show (a warning
+// or an error the screen logged); and how they set the look (light, dark, RTL).
 import type { Page } from 'playwright-core';
 import { LAYOUT_DEFAULTS } from '@/client/features/layout/layout-options';
 import { seriousViolations } from './shell-support';
@@ -145,13 +146,48 @@ export interface Audit {
   smallTargets: string[];
   overflow: number;
   axe: string[];
+  /** Warnings and errors the page logged since the last audit (first line of each, once). */
+  console: string[];
 }
 
-/** All three checks of one screen as it is now. */
+const logged = new WeakMap<Page, string[]>();
+
+/**
+ * Not the screen's doing: the sweeps block service workers (Playwright says so, and the app
+ * warns that it could not register one), and Chromium logs every 4xx answer of a fetch, which a
+ * screen asks for on purpose (an invitation that does not exist says so from its 404).
+ */
+const EXPECTED = [
+  /^Service Worker registration blocked by Playwright/,
+  /^Rebox: the service worker could not be registered/,
+  /^Failed to load resource: the server responded with a status of 4\d\d/,
+];
+
+/**
+ * Records the page's console warnings and errors from now on, for audit() to report. A working
+ * screen logs neither: each costs time on a slow phone (Lingui's "Uncompiled message detected!"
+ * once per English string was 136 warnings on a first visit) and hides a real one among many.
+ */
+export function watchConsole(page: Page) {
+  if (logged.has(page)) return;
+  const messages: string[] = [];
+  logged.set(page, messages);
+  page.on('console', (message) => {
+    const text = message.text();
+    if ((message.type() === 'warning' || message.type() === 'error') && !EXPECTED.some((e) => e.test(text))) messages.push(`${message.type()}: ${text.split('\n')[0]!.slice(0, 120)}`);
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message.split('\n')[0]!.slice(0, 120)}`));
+}
+
+/** Every check of one screen as it is now. */
 export async function audit(page: Page, { sizes = true, axe = true } = {}): Promise<Audit> {
-  return {
+  const messages = logged.get(page) ?? [];
+  const result = {
     smallTargets: sizes ? await smallTargets(page) : [],
     overflow: sizes ? await sidewaysOverflow(page) : 0,
     axe: axe ? await seriousViolations(page) : [],
+    console: [...new Set(messages)],
   };
+  messages.length = 0;
+  return result;
 }

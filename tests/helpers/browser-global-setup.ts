@@ -29,7 +29,10 @@ export async function freePort(): Promise<number> {
 export function buildInto(runDir: string, env: Record<string, string> = {}) {
   const client = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...process.env, ...env, REBOX_CLIENT_OUT: path.join(runDir, 'client') },
+    // The build people get: vitest runs with NODE_ENV=test, which would give React's and
+    // Lingui's development builds (Lingui's compiles messages at run time, and so hid a warning
+    // the real build logged for every English string).
+    env: { ...process.env, ...env, NODE_ENV: 'production', REBOX_CLIENT_OUT: path.join(runDir, 'client') },
   });
   if (client.status !== 0) throw new Error('The client build failed (see above).');
   const server = spawnSync('node', ['src/server/cli/build-server.mjs', path.join(runDir, 'server')], { stdio: 'inherit' });

@@ -27,7 +27,9 @@ export const formatDate = (when: When) => dateOnly().format(new Date(when));
 export const formatShortDay = (day: string) =>
   cached('shortDay', (l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(new Date(`${day}T00:00:00Z`));
 export const formatNumber = (value: number) => number().format(value);
-export const formatPoints = (value: number) => i18n._(plural(value, { one: '# point', other: '# points' }));
+// The macro is the translation already: wrapped in i18n._() again, "50 points" was looked up as
+// a message id of its own, missing, and logged as an uncompiled message at every card.
+export const formatPoints = (value: number) => plural(value, { one: '# point', other: '# points' });
 export const formatDecimal = (value: number) => oneDecimal().format(value);
 
 const TYPE_LABELS = { percentage: msg`Percentage off`, amount: msg`Amount off` };
