@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,6 +15,7 @@ import { clientErrorHandler, errorHandler } from './lib/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import { createMailer } from './lib/mailer';
 import { metricsPlugin, type MetricsOptions } from './lib/metrics';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { createClientShell } from './client-shell';
 import { type CatalogueCache, createCatalogueCache } from './modules/coupons/catalogue.service';
 import { registerModules, type ModuleOptions } from './modules/register-modules';
@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

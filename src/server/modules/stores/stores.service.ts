@@ -12,10 +12,11 @@ import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 const RECENT_RETURNS = 20;
 
-// Written out in full: drizzle leaves columns unqualified in a one-table select, which
-// would make `id` inside the subquery mean the inner table's own id.
-const boxesReturned = sql<number>`(select coalesce(sum(r.boxes), 0)::int from box_returns r
-  where r.store_id = stores.id and r.status = 'confirmed')`;
+// Boxes of the store's credited returns, from its counter (migration 0013, kept by a trigger
+// on box_returns): one row per store instead of summing every return of every listed store.
+// Written out in full: drizzle leaves columns unqualified in a one-table select, which would
+// make `store_id` inside the subquery mean the inner table's own column.
+const boxesReturned = sql<number>`coalesce((select c.boxes from store_return_counts c where c.store_id = stores.id), 0)::int`;
 
 const storeColumns = { store: stores, ownerName: users.name, boxesReturned };
 
