@@ -9,7 +9,9 @@ import { PERSISTED_ATOMS } from './app/persisted-atoms';
 import { applyLayout } from './features/layout/apply-layout';
 import { effectiveLayoutAtom } from './features/layout/atoms';
 import { holdEarlyMessages } from './features/pwa/sw-bridge';
-import { activateLocale, languageChoiceAtom, localeAtom, localeFromAddress } from './lib/i18n/language';
+import { prepareFormatters } from './lib/format';
+import { activateLocale, browserLocale, languageChoiceAtom, localeAtom, localeFromAddress } from './lib/i18n/language';
+import { formattingLocale } from './lib/i18n/locales';
 import { hydratePersistedAtoms } from './lib/persisted-atom';
 import { expireStaleSession } from './lib/session-lifecycle';
 import { appStore } from './lib/store';
@@ -22,6 +24,7 @@ holdEarlyMessages();
 // values load as chunks that import this entry chunk, and an entry still paused in a
 // top-level await would never finish evaluating for them (a deadlock, a blank page).
 async function boot() {
+  prepareFormatters(formattingLocale(browserLocale()));
   await hydratePersistedAtoms(appStore, PERSISTED_ATOMS);
   const askedFor = localeFromAddress(location.search);
   if (askedFor) appStore.set(languageChoiceAtom, askedFor);

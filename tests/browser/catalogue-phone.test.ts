@@ -29,6 +29,39 @@ describe('catalogue on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
+  it('makes each card once on a first visit: none is built in a guessed layout and thrown away', async () => {
+    const page = await phone.context.newPage();
+    try {
+      // Every card element the page ever holds, recorded from before the app's script runs.
+      await page.addInitScript(() => {
+        const seen = new Set<Element>();
+        (window as unknown as { cardsEverShown: Set<Element> }).cardsEverShown = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            // Removed nodes too: a card made and dropped before this callback ran is only there.
+            for (const node of [...record.addedNodes, ...record.removedNodes]) {
+              if (!(node instanceof Element)) continue;
+              if (node.matches('[data-testid="coupon-card"]')) seen.add(node);
+              for (const card of node.querySelectorAll('[data-testid="coupon-card"]')) seen.add(card);
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${baseUrl}/coupons`);
+      await page.getByTestId('coupon-card').nth(3).waitFor();
+      await page.waitForLoadState('networkidle');
+      const cards = await page.evaluate(() => {
+        const seen = [...(window as unknown as { cardsEverShown: Set<Element> }).cardsEverShown];
+        return { made: seen.length, thrownAway: seen.filter((card) => !card.isConnected).length };
+      });
+      const shown = await page.getByTestId('coupon-card').count();
+      expect(shown).toBeGreaterThanOrEqual(4);
+      expect(cards).toEqual({ made: shown, thrownAway: 0 });
+    } finally {
+      await page.close();
+    }
+  });
+
   it('keeps the spec’s 250×350 card from the sm breakpoint up', async () => {
     const { page } = phone;
     await page.setViewportSize({ width: 1024, height: 800 });

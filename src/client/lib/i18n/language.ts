@@ -15,7 +15,7 @@ export const languageChoiceAtom = persistedAtom<Locale | null>(
   { keepOnLogout: true },
 );
 
-const browserLocale = () => matchLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+export const browserLocale = () => matchLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
 
 /** The language shown: chosen, or the browser's. */
 export const localeAtom = atom((get) => get(languageChoiceAtom) ?? browserLocale());

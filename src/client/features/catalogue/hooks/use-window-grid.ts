@@ -12,15 +12,18 @@ interface GridWindow {
 
 export function useWindowGrid(itemCount: number): GridWindow {
   const ref = useRef<HTMLDivElement | null>(null);
-  const [view, setView] = useState({ width: 0, top: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight });
+  // Unmeasured until the first layout effect, which runs before the first paint: the first
+  // commit renders no cards, so a phone does not make the cards of a guessed layout and then
+  // replace them with those of the measured one in the same long task.
+  const [view, setView] = useState({ measured: false, width: 0, top: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight });
 
   const measure = useCallback(() => {
     const element = ref.current;
     if (!element) return;
     const box = element.getBoundingClientRect();
-    const next = { width: element.clientWidth || box.width, top: box.top, height: window.innerHeight };
+    const next = { measured: true, width: element.clientWidth || box.width, top: box.top, height: window.innerHeight };
     // Scroll fires often: only re-render when something the layout depends on changed.
-    setView((prev) => (prev.width === next.width && prev.top === next.top && prev.height === next.height ? prev : next));
+    setView((prev) => (prev.measured && prev.width === next.width && prev.top === next.top && prev.height === next.height ? prev : next));
   }, []);
 
   useLayoutEffect(() => {
@@ -47,5 +50,6 @@ export function useWindowGrid(itemCount: number): GridWindow {
 
   const layout = gridLayout(view.width);
   const rowCount = Math.ceil(itemCount / layout.columns);
-  return { ref, layout, rowCount, rows: visibleRows(rowCount, view.top, view.height, 2, layout.rowHeight) };
+  const rows = view.measured ? visibleRows(rowCount, view.top, view.height, 2, layout.rowHeight) : { first: 0, last: 0 };
+  return { ref, layout, rowCount, rows };
 }
