@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ATTENDANCE_GRACE_DAYS, attendanceClosedReason, type AttendanceAnswer, type JoinedEvent, type Participant, type ParticipantsQuery, type ParticipantStatus } from '@/shared/contract/events';
 import { UNDO_WINDOW_MINUTES, withinUndoWindow } from '@/shared/contract/returns';
 import type { Role } from '@/shared/roles';
@@ -104,11 +104,9 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
         if (mine?.status === 'removed') throw conflict(M.removedYou);
         if (mine) throw conflict(M.alreadyJoined);
         if (event.endsAt.getTime() <= Date.now()) throw conflict(M.eventEnded);
-        const [taken] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(participants)
-          .where(and(eq(participants.eventId, event.id), inArray(participants.status, ['joined', 'attended'])));
-        if (isFull(event.capacity, Number(taken?.n ?? 0))) throw conflict(M.eventFull);
+        // The event's counters (migration 0011), read under the row's lock: every change of a
+        // participant updates them through a trigger, so it waits for this lock too.
+        if (isFull(event.capacity, event.joinedCount + event.attendedCount)) throw conflict(M.eventFull);
         await tx.insert(participants).values({ eventId: event.id, userId: caller.userId, status: 'joined' });
         return event.id;
       });
