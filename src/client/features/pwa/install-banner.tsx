@@ -9,8 +9,6 @@ import { currentUserAtom } from '@/client/lib/session';
 import { useInstall } from './install-prompt';
 
 const IOS_HINT_MESSAGE = msg`To install Rebox, tap Share, then Add to Home Screen.`;
-/** The hint in the source language (English), as the tests read it; the banner shows it translated. */
-export const IOS_HINT = IOS_HINT_MESSAGE.message as string;
 
 export function InstallBanner() {
   const { t } = useLingui();

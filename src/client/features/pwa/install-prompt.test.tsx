@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { IOS_HINT, InstallBanner, InstallMenuEntry } from './install-banner';
+import { InstallBanner, InstallMenuEntry } from './install-banner';
 import { sessionAtom } from '@/client/lib/session';
 import { fakeSession } from '@/client/test-support/fake-session';
 import { captureInstallPrompt, installDismissedAtom, installedAtom, installOffer, installPromptAtom, isDismissed, isIos } from './install-prompt';
@@ -90,7 +90,7 @@ describe('the install banner', () => {
     const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1');
     try {
       renderWith(signedInStore(), <InstallBanner />);
-      expect(screen.getByTestId('install-ios-hint').textContent).toBe(IOS_HINT);
+      expect(screen.getByTestId('install-ios-hint').textContent).toBe('To install Rebox, tap Share, then Add to Home Screen.');
       expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
     } finally {
       agent.mockRestore();

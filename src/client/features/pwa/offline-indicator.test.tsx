@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { onlineAtom } from '@/client/lib/online-status';
-import { OFFLINE_MESSAGE, OfflineIndicator } from './offline-indicator';
+import { OfflineIndicator } from './offline-indicator';
 
 describe('the offline indicator', () => {
   it('says the app is offline and showing saved data, and goes when the connection returns', () => {
@@ -13,7 +13,7 @@ describe('the offline indicator', () => {
         <OfflineIndicator />
       </Provider>,
     );
-    expect(screen.getByRole('status').textContent).toBe(OFFLINE_MESSAGE);
+    expect(screen.getByRole('status').textContent).toBe('You are offline. Showing saved data.');
     act(() => store.set(onlineAtom, true));
     expect(screen.queryByTestId('offline-indicator')).toBeNull();
   });

@@ -6,8 +6,6 @@ import { useAtomValue } from 'jotai';
 import { onlineAtom } from '@/client/lib/online-status';
 
 const OFFLINE = msg`You are offline. Showing saved data.`;
-/** The sentence in the source language (English), as the tests read it; shown translated. */
-export const OFFLINE_MESSAGE = OFFLINE.message as string;
 
 export function OfflineIndicator() {
   const { t } = useLingui();

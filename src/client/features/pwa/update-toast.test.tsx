@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadBlockersAtom } from '@/client/lib/pwa-signals';
-import { UPDATE_MESSAGE, UpdateToast } from './update-toast';
+import { UpdateToast } from './update-toast';
 
 let store: ReturnType<typeof createStore>;
 const activate = vi.fn(async () => undefined);
@@ -27,12 +27,12 @@ afterEach(() => toast.remove());
 describe('the update toast', () => {
   it('stays away while no new version waits', () => {
     renderToast(false);
-    expect(screen.queryByText(UPDATE_MESSAGE, { exact: false })).toBeNull();
+    expect(screen.queryByText('A new version of Rebox is ready', { exact: false })).toBeNull();
   });
 
   it('says a new version is ready, and Reload lets it take over', async () => {
     renderToast(true);
-    await screen.findByText(UPDATE_MESSAGE, { exact: false });
+    await screen.findByText('A new version of Rebox is ready', { exact: false });
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(activate).toHaveBeenCalledOnce();
   });

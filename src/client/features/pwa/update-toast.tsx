@@ -9,8 +9,6 @@ import { reloadBlockedAtom } from '@/client/lib/pwa-signals';
 
 export const UPDATE_TOAST_ID = 'rebox-update';
 const UPDATE = msg`A new version of Rebox is ready`;
-/** The sentence in the source language (English), as the tests read it; shown translated. */
-export const UPDATE_MESSAGE = UPDATE.message as string;
 
 function UpdateMessage({ onReload }: { onReload: () => void }) {
   const { t } = useLingui();
