@@ -39,8 +39,17 @@ export async function openTestDatabase(templatePath: string | undefined, options
         await database.close();
         const cleanup = new pg.Client({ connectionString: baseUrl });
         await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
+        try {
+          // A plain drop first: PostgreSQL itself stops an autovacuum worker busy in the
+          // database, which `with (force)` may not signal without pg_signal_backend (CI failed
+          // on that once, 2026-11-26). Force only for a connection of ours still open.
+          await cleanup.query(`drop database if exists ${name}`).catch(async (error: { code?: string }) => {
+            if (error.code !== '55006') throw error;
+            await cleanup.query(`drop database if exists ${name} with (force)`);
+          });
+        } finally {
+          await cleanup.end();
+        }
       },
     };
   }
