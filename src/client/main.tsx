@@ -10,8 +10,7 @@ import { applyLayout } from './features/layout/apply-layout';
 import { effectiveLayoutAtom } from './features/layout/atoms';
 import { holdEarlyMessages } from './features/pwa/sw-bridge';
 import { prepareFormatters } from './lib/format';
-import { activateLocale, browserLocale, languageChoiceAtom, localeAtom, localeFromAddress } from './lib/i18n/language';
-import { formattingLocale } from './lib/i18n/locales';
+import { activateLocale, languageChoiceAtom, localeAtom, localeFromAddress } from './lib/i18n/language';
 import { hydratePersistedAtoms } from './lib/persisted-atom';
 import { expireStaleSession } from './lib/session-lifecycle';
 import { appStore } from './lib/store';
@@ -24,7 +23,7 @@ holdEarlyMessages();
 // values load as chunks that import this entry chunk, and an entry still paused in a
 // top-level await would never finish evaluating for them (a deadlock, a blank page).
 async function boot() {
-  prepareFormatters(formattingLocale(browserLocale()));
+  prepareFormatters();
   await hydratePersistedAtoms(appStore, PERSISTED_ATOMS);
   const askedFor = localeFromAddress(location.search);
   if (askedFor) appStore.set(languageChoiceAtom, askedFor);

@@ -3,7 +3,8 @@
 // style is kept; a change of language makes new ones.
 import { msg, plural } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
-import { activeFormattingLocale } from './i18n/language';
+import { activeFormattingLocale, browserLocale } from './i18n/language';
+import { formattingLocale } from './i18n/locales';
 
 type When = string | number | Date;
 
@@ -25,10 +26,12 @@ const oneDecimal = () => cached('oneDecimal', (l) => new Intl.NumberFormat(l, { 
  * The first Intl formatter a page makes loads the ICU data behind it: 55-70 ms at 4x CPU
  * throttling (a trace, 2026-11-26), then 0.2 ms for the next. Made here, each kind in a task of
  * its own while boot() waits for IndexedDB, that load is not added to the first render's task
- * (Lighthouse's Total Blocking Time counts each task's time over 50 ms). Throwaway formatters:
- * the locale only guesses the active one, and the data they load serves every locale's.
+ * (Lighthouse's Total Blocking Time counts each task's time over 50 ms). Throwaway formatters
+ * in the browser's language: the person's stored choice is not read yet, and the data they
+ * load serves every locale's.
  */
-export function prepareFormatters(locale: string) {
+export function prepareFormatters() {
+  const locale = formattingLocale(browserLocale());
   const steps = [
     () => void new Intl.NumberFormat(locale).format(1),
     () => void new Intl.PluralRules(locale).select(1),
