@@ -73,3 +73,28 @@ describe('the first cards’ banners on a first visit', () => {
     expect(banners.filter((banner) => banner.url === shown)).toEqual([{ url: shown, initiator: 'parser' }]);
   });
 });
+
+describe('the scripts of a first visit', () => {
+  it('are all asked for by the HTML: none waits for the entry script to arrive and name it', async () => {
+    const { page, context } = visitor;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.enable');
+    const scripts = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const { pathname } = new URL(event.request.url);
+      if (pathname.endsWith('.js') && !scripts.has(pathname)) scripts.set(pathname, event.initiator.type);
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('coupon-card').first().waitFor();
+    const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+    const entryCode = await (await fetch(new URL(entry!, baseUrl))).text();
+    // The entry's static imports (`import{…}from"./x.js"`), which it cannot run without; its
+    // lazy chunks (`import("./x.js")`) are asked for by the script when they are needed.
+    const staticImports = [...entryCode.matchAll(/from"\.\/([\w.-]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+    expect(staticImports.length).toBeGreaterThan(0);
+    expect(Object.fromEntries([entry!, ...staticImports].map((file) => [file, scripts.get(file)]))).toEqual(
+      Object.fromEntries([entry!, ...staticImports].map((file) => [file, 'parser'])),
+    );
+  });
+});
