@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PERSISTED_ATOMS } from './app/persisted-atoms';
+import { loadCouponListEarly } from './features/catalogue/early-coupon-list';
 import { applyLayout } from './features/layout/apply-layout';
 import { effectiveLayoutAtom } from './features/layout/atoms';
 import { holdEarlyMessages } from './features/pwa/sw-bridge';
@@ -18,6 +19,11 @@ import './styles/public.css';
 
 holdEarlyMessages();
 
+// How long the first render waits for the catalogue's list when it opens on the catalogue. The
+// HTML preloads the list, so it is nearly always in before the script has run; a slow server
+// gets the page's skeletons after this instead of a longer wait on the HTML's frame.
+const EARLY_LIST_WAIT_MS = 250;
+
 // Persisted atoms are read before the first render: no flash of the wrong theme or of
 // the login screen for a signed-in user. Not a top-level await: the schemas that check stored
 // values load as chunks that import this entry chunk, and an entry still paused in a
@@ -25,6 +31,7 @@ holdEarlyMessages();
 async function boot() {
   prepareFormatters();
   await hydratePersistedAtoms(appStore, PERSISTED_ATOMS);
+  const earlyList = loadCouponListEarly(appStore, location.pathname);
   const askedFor = localeFromAddress(location.search);
   if (askedFor) appStore.set(languageChoiceAtom, askedFor);
   // The first screen in its language: English is in the code, another language's catalogue first.
@@ -32,6 +39,7 @@ async function boot() {
   applyLayout(appStore.get(effectiveLayoutAtom), appStore.get(localeAtom));
   // A token that expired while the app was closed ends here, before any guarded screen renders.
   expireStaleSession(appStore);
+  if (earlyList) await Promise.race([earlyList, new Promise((resolve) => setTimeout(resolve, EARLY_LIST_WAIT_MS))]);
 
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (Lighthouse's Total Blocking Time on a slow phone).

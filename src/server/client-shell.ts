@@ -4,11 +4,10 @@
 // paths names the first cards' banners itself, with the very sources the cards use, so the
 // browser fetches them beside the script. The service worker's precached shell is the plain
 // file: a returning visitor's banners come from its cache anyway.
+import { CATALOGUE_PATHS } from '@/shared/catalogue-paths';
 import { bannerSources } from '@/shared/image-urls';
 import type { CatalogueAnswer, CatalogueCache } from './modules/coupons/catalogue.service';
 
-/** The spec's catalogue routes. */
-const CATALOGUE_PATHS = new Set(['/', '/coupon', '/coupons']);
 
 /** A cold list is not worth holding the HTML (and so the script) back longer than this. */
 const LIST_WAIT_MS = 100;

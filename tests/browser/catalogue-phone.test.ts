@@ -62,6 +62,24 @@ describe('catalogue on a phone', () => {
     }
   });
 
+  it('asks first for the banners on screen; those below the fold wait until the page scrolls near them', async () => {
+    const { page } = phone;
+    await page.goto(`${baseUrl}/coupons`);
+    await page.getByTestId('coupon-card').nth(3).waitFor(); // the second row, below the fold on this phone
+    const banners = await page.getByTestId('coupon-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const img = card.querySelector('img')!;
+        return { onScreen: img.getBoundingClientRect().top < window.innerHeight, loading: img.loading, fetchPriority: img.fetchPriority };
+      }),
+    );
+    expect(banners.filter((banner) => banner.onScreen).length).toBeGreaterThan(0);
+    expect(banners.filter((banner) => !banner.onScreen).length).toBeGreaterThan(0);
+    for (const banner of banners)
+      expect(banner).toEqual(
+        banner.onScreen ? { onScreen: true, loading: 'eager', fetchPriority: 'high' } : { onScreen: false, loading: 'lazy', fetchPriority: 'auto' },
+      );
+  });
+
   it('keeps the spec’s 250×350 card from the sm breakpoint up', async () => {
     const { page } = phone;
     await page.setViewportSize({ width: 1024, height: 800 });

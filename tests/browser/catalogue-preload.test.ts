@@ -98,3 +98,40 @@ describe('the scripts of a first visit', () => {
     );
   });
 });
+
+describe('the first screen of a first visit', () => {
+  type FirstScreen = { cards?: number; skeletons?: number };
+  let session: BrowserSession;
+
+  // Performance-clock times at which cards and skeletons first appeared, recorded from before
+  // the app's script runs, on a first visit to the catalogue.
+  beforeAll(async () => {
+    session = await openBrowser({ serviceWorkers: 'block' });
+    await session.page.addInitScript(() => {
+      const seen: { cards?: number; skeletons?: number } = {};
+      (window as unknown as { firstScreen: typeof seen }).firstScreen = seen;
+      new MutationObserver(() => {
+        if (seen.cards === undefined && document.querySelector('[data-testid="coupon-card"]')) seen.cards = performance.now();
+        if (seen.skeletons === undefined && document.querySelector('[role="status"] .skeleton')) seen.skeletons = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await session.page.goto(`${baseUrl}/`);
+    await session.page.getByTestId('coupon-card').first().waitFor();
+  });
+  afterAll(() => session?.close());
+  const firstScreen = () => session.page.evaluate(() => (window as unknown as { firstScreen: FirstScreen }).firstScreen);
+
+  it('shows the cards in the app’s first render: no skeletons while the list the HTML asked for is already in', async () => {
+    const seen = await firstScreen();
+    expect(seen.cards).toBeGreaterThan(0);
+    expect(seen.skeletons).toBeUndefined();
+  });
+
+  it('registers the service worker only once the cards are on screen: its script and precache do not compete with them', async () => {
+    // workbox-window is the registration's first step (vite-plugin-pwa's registerSW imports it).
+    const registrationStart = () =>
+      session.page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.includes('workbox-window'))?.startTime ?? null);
+    await expect.poll(registrationStart).not.toBeNull();
+    expect(await registrationStart()).toBeGreaterThan((await firstScreen()).cards!);
+  });
+});

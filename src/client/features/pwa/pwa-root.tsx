@@ -1,8 +1,7 @@
 // Everything app-wide the PWA adds, mounted once by the app shell: the service worker and the
 // bridge to it, the offline indicator, the install banner and the update toast.
-import { useStore } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentUserAtom } from '@/client/lib/session';
 import { APP_VERSION } from './app-version';
 import { useInstall } from './install-prompt';
@@ -14,11 +13,45 @@ import { useServiceWorker } from './use-service-worker';
 // Offered to signed-in visitors only (install-banner.tsx): loaded then, not on a first visit.
 const InstallBanner = lazy(async () => ({ default: (await import('./install-banner')).InstallBanner }));
 
+/**
+ * True once the first screen has painted and the page is idle. Registering the service worker
+ * loads workbox-window (a request that could only start once the entry script has run) and
+ * starts the precache download: on a slow phone both took bandwidth and a round trip from the
+ * first visit's largest paint (issue 20). A visitor who has one already is served by it anyway.
+ */
+function useFirstScreenPainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    // rAF runs before the next paint, the timeout after it; then the first idle moment, where
+    // the browser has one (Safari has no requestIdleCallback).
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => setPainted(true), { timeout: 2000 });
+        else setPainted(true);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, []);
+  return painted;
+}
+
+/** The service worker's registration and its "new version" toast. */
+function ServiceWorkerUpdates() {
+  const { needRefresh, activateUpdate } = useServiceWorker();
+  return <UpdateToast needRefresh={needRefresh} onReload={activateUpdate} />;
+}
+
 export function PwaRoot() {
   const signedIn = useAtomValue(currentUserAtom) !== null;
   const { offer, dismissed } = useInstall();
   const store = useStore();
-  const { needRefresh, activateUpdate } = useServiceWorker();
+  const firstScreenPainted = useFirstScreenPainted();
   useEffect(() => startSwBridge(store), [store]);
   useEffect(() => {
     document.documentElement.dataset.appVersion = APP_VERSION;
@@ -31,7 +64,7 @@ export function PwaRoot() {
           <InstallBanner />
         </Suspense>
       )}
-      <UpdateToast needRefresh={needRefresh} onReload={activateUpdate} />
+      {firstScreenPainted && <ServiceWorkerUpdates />}
     </>
   );
 }

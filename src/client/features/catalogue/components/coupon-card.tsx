@@ -9,9 +9,6 @@ import { CARD_HEIGHT, CARD_WIDTH } from '../lib/grid-window';
 
 const BANNER_HEIGHT = 140;
 const COMPACT_BANNER_HEIGHT = 96;
-// The first cards are on screen at once (one row on a desktop, the first cards on a phone):
-// their banners load eagerly, since one of them is usually the page's largest paint.
-const FIRST_ROW_CARDS = 4;
 
 interface CouponCardProps {
   coupon: Coupon;
@@ -20,11 +17,16 @@ interface CouponCardProps {
   onRedeem: (coupon: Coupon) => void;
   position: number;
   total: number;
+  /**
+   * On the first screen the page showed (the grid's measure): the banner loads eagerly and
+   * first, since one of them is usually the page's largest paint; the rest load lazily.
+   */
+  onFirstScreen?: boolean;
   /** The compact card of a phone's two-column grid (lib/grid-window.ts); the spec's 250×350 otherwise. */
   size?: { width: number; height: number };
 }
 
-export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, position, total, size }: CouponCardProps) {
+export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, position, total, onFirstScreen = false, size }: CouponCardProps) {
   const { t } = useLingui();
   const descriptionId = useId();
   const width = size?.width ?? CARD_WIDTH;
@@ -43,7 +45,7 @@ export const CouponCard = memo(function CouponCard({ coupon, balance, onRedeem, 
       className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm"
       style={{ width, height }}
     >
-      <CouponBanner name={coupon.bannerImage} aboveTheFold={position <= FIRST_ROW_CARDS} width={width} height={compact ? COMPACT_BANNER_HEIGHT : BANNER_HEIGHT} />
+      <CouponBanner name={coupon.bannerImage} aboveTheFold={onFirstScreen} width={width} height={compact ? COMPACT_BANNER_HEIGHT : BANNER_HEIGHT} />
       <div className={`card-body ${compact ? 'gap-1.5 p-3' : 'gap-2 p-4'}`}>
         {companyName && <span dir="auto" className="badge badge-outline badge-secondary max-w-full truncate">{companyName}</span>}
         {/* h2: the page's h1 is the level above, and headings may not skip a level. */}

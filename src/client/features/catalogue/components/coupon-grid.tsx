@@ -18,7 +18,7 @@ interface CouponGridProps {
  */
 export const CouponGrid = memo(function CouponGrid({ coupons, balance, onRedeem }: CouponGridProps) {
   const { t } = useLingui();
-  const { ref, layout, rows, rowCount } = useWindowGrid(coupons.length);
+  const { ref, layout, rows, rowCount, onFirstScreen } = useWindowGrid(coupons.length);
   const { columns, cardWidth, cardHeight, gap, rowHeight, compact } = layout;
   const innerWidth = columns * cardWidth + (columns - 1) * gap;
   const rendered = [];
@@ -34,6 +34,7 @@ export const CouponGrid = memo(function CouponGrid({ coupons, balance, onRedeem 
             onRedeem={onRedeem}
             position={start + i + 1}
             total={coupons.length}
+            onFirstScreen={onFirstScreen(row)}
             size={compact ? { width: cardWidth, height: cardHeight } : undefined}
           />
         ))}

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { catalogueRevisionAtom } from '@/client/lib/pwa-signals';
-import { getCouponList } from '../api/get-coupon-list';
+import { takeCouponList } from '../early-coupon-list';
 import { cachedCouponsAtom } from '../atoms';
 
 /**
@@ -15,7 +15,7 @@ export function useCouponList() {
 
   const reload = useCallback(async () => {
     try {
-      setCoupons(await getCouponList());
+      setCoupons(await takeCouponList());
     } catch (error) {
       // Spec section 8: a failed list load is only logged; whatever list we had stays.
       console.error('Coupon list load failed', error);

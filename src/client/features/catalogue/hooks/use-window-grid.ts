@@ -1,6 +1,6 @@
 // Window-scrolled virtual grid: measures the grid's width (columns) and its place in the
 // viewport (rows), and re-measures on scroll and resize. No library: this is all it needs.
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { gridLayout, visibleRows, type GridLayout, type RowRange } from '../lib/grid-window';
 
 interface GridWindow {
@@ -8,14 +8,27 @@ interface GridWindow {
   layout: GridLayout;
   rows: RowRange;
   rowCount: number;
+  /** Whether a row is on the first screen the page showed (its top above that screen's bottom edge). */
+  onFirstScreen: (row: number) => boolean;
 }
+
+// Rows rendered beyond the viewport, either side, so a quick scroll does not show blanks.
+const OVERSCAN_ROWS = 2;
 
 export function useWindowGrid(itemCount: number): GridWindow {
   const ref = useRef<HTMLDivElement | null>(null);
   // Unmeasured until the first layout effect, which runs before the first paint: the first
   // commit renders no cards, so a phone does not make the cards of a guessed layout and then
   // replace them with those of the measured one in the same long task.
-  const [view, setView] = useState({ measured: false, width: 0, top: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight });
+  // `first`: where the grid was when the page first showed it. Rows that come on screen by
+  // scrolling are not the first screen's, whatever the view is now.
+  const [view, setView] = useState({
+    measured: false,
+    width: 0,
+    top: 0,
+    height: typeof window === 'undefined' ? 800 : window.innerHeight,
+    first: null as { top: number; height: number } | null,
+  });
 
   const measure = useCallback(() => {
     const element = ref.current;
@@ -23,7 +36,11 @@ export function useWindowGrid(itemCount: number): GridWindow {
     const box = element.getBoundingClientRect();
     const next = { measured: true, width: element.clientWidth || box.width, top: box.top, height: window.innerHeight };
     // Scroll fires often: only re-render when something the layout depends on changed.
-    setView((prev) => (prev.measured && prev.width === next.width && prev.top === next.top && prev.height === next.height ? prev : next));
+    setView((prev) =>
+      prev.measured && prev.width === next.width && prev.top === next.top && prev.height === next.height
+        ? prev
+        : { ...next, first: prev.first ?? { top: next.top, height: next.height } },
+    );
   }, []);
 
   useLayoutEffect(() => {
@@ -48,8 +65,26 @@ export function useWindowGrid(itemCount: number): GridWindow {
   // The list changing length moves nothing on screen, but the grid's height and rows change.
   useLayoutEffect(measure, [measure, itemCount]);
 
+  // The first screenful alone at first, the rows beyond it once it has painted: on a slow phone
+  // the cards below the fold (and their banners' requests) would otherwise come before the first
+  // card shows (issue 20's largest paint). rAF runs before the next paint, the timeout after it.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    if (!view.measured || overscan === OVERSCAN_ROWS) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setOverscan(OVERSCAN_ROWS), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [view.measured, overscan]);
+
   const layout = gridLayout(view.width);
   const rowCount = Math.ceil(itemCount / layout.columns);
-  const rows = view.measured ? visibleRows(rowCount, view.top, view.height, 2, layout.rowHeight) : { first: 0, last: 0 };
-  return { ref, layout, rowCount, rows };
+  const rows = view.measured ? visibleRows(rowCount, view.top, view.height, overscan, layout.rowHeight) : { first: 0, last: 0 };
+  const { first } = view;
+  const onFirstScreen = (row: number) => first !== null && first.top + row * layout.rowHeight < first.height;
+  return { ref, layout, rowCount, rows, onFirstScreen };
 }

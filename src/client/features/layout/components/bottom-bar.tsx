@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
+import { CATALOGUE_PATHS } from '@/shared/catalogue-paths';
 import { logoutConfirmAtom } from '@/client/lib/logout';
 import { LOGIN_PATH } from '@/client/lib/navigation';
 import { currentUserAtom } from '@/client/lib/session';
@@ -30,8 +31,6 @@ function LogoutDialogHost() {
     document.body,
   );
 }
-
-const CATALOGUE_PATHS = new Set(['/', '/coupon', '/coupons']);
 
 export function BottomBar() {
   const user = useAtomValue(currentUserAtom);

@@ -1,0 +1,36 @@
+// A visit that opens on the catalogue: the HTML has already asked for the list (a preload), so
+// boot() takes its answer before the first render. The page's first commit then holds the
+// cards, instead of skeletons and a second commit when the list arrives: on a slow phone each
+// commit is a layout and a paint before the largest paint (issue 20). The page's own first
+// load is handed this same answer: one request, as before.
+import { CATALOGUE_PATHS } from '@/shared/catalogue-paths';
+import type { Coupon } from '@/shared/contract/coupons';
+import { isSessionValid, sessionAtom } from '@/client/lib/session';
+import type { AppStore } from '@/client/lib/store';
+import { getCouponList } from './api/get-coupon-list';
+import { cachedCouponsAtom } from './atoms';
+
+let early: Promise<Coupon[]> | null = null;
+
+/**
+ * On a catalogue path, asks for the list now (after the stored session is read: a signed-in
+ * visitor's call carries their token) and puts it in the store when it comes. Resolves either
+ * way, a failure being the page's to report when it takes the answer; null elsewhere, and for
+ * a session that has run out (boot sends that visitor to the login page).
+ */
+export function loadCouponListEarly(store: AppStore, pathname: string): Promise<void> | null {
+  const session = store.get(sessionAtom);
+  if (!CATALOGUE_PATHS.has(pathname) || (session && !isSessionValid(session))) return null;
+  early = getCouponList();
+  return early.then(
+    (coupons) => store.set(cachedCouponsAtom, coupons),
+    () => undefined,
+  );
+}
+
+/** The early answer, once; a fresh call otherwise (a reload, a later visit to the page). */
+export function takeCouponList(): Promise<Coupon[]> {
+  const answer = early ?? getCouponList();
+  early = null;
+  return answer;
+}
