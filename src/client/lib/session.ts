@@ -1,6 +1,5 @@
 // The signed-in session: token and user, persisted, with the time of the last refresh
 // so offline screens can say "as of".
-import { jwtDecode } from 'jwt-decode';
 import { atom } from 'jotai';
 import type { SessionUser } from '@/shared/contract/auth';
 import type { Session } from '@/shared/session';
@@ -19,10 +18,15 @@ export const sessionAtom = persistedAtom<Session | null>(
 export const currentUserAtom = atom((get) => get(sessionAtom)?.user ?? null);
 export const isAuthAtom = atom((get) => get(sessionAtom) !== null);
 
-/** The token's `exp` in ms, or null when the token cannot be read or has none. */
+/**
+ * The token's `exp` in ms, or null when the token cannot be read or has none. Only a number is
+ * read from the payload (base64url JSON), so atob's Latin-1 string does (a name's UTF-8 bytes
+ * stay valid JSON): no decoding library on the first visit.
+ */
 export function tokenExpiresAt(token: string): number | null {
   try {
-    const { exp } = jwtDecode<{ exp?: number }>(token);
+    const payload = token.split('.')[1]!;
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
     return typeof exp === 'number' ? exp * 1000 : null;
   } catch {
     return null;
