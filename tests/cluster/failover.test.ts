@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, inject, it } from 'vitest';
 import { openDatabase, queryRows } from '@/server/db/client';
-import { killPostmaster, PATRONI_APP_PASSWORD, Processes, startApi, startHaproxy, startPatroniPair, waitFor } from '../helpers/cluster';
+import { Processes, startApi, startHaproxy, waitFor } from '../helpers/cluster';
+import { killPostmaster, PATRONI_APP_PASSWORD, startPatroniPair } from '../helpers/patroni';
 import { acknowledged, call, prepareActors, runMixedLoad, settleUnanswered, statusCounts, verifyBooks, type Attempt } from './mixed-load';
 
 const processes = new Processes();
