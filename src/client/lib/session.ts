@@ -19,9 +19,9 @@ export const currentUserAtom = atom((get) => get(sessionAtom)?.user ?? null);
 export const isAuthAtom = atom((get) => get(sessionAtom) !== null);
 
 /**
- * The token's `exp` in ms, or null when the token cannot be read or has none. Only a number is
- * read from the payload (base64url JSON), so atob's Latin-1 string does (a name's UTF-8 bytes
- * stay valid JSON): no decoding library on the first visit.
+ * The token's `exp` in ms, or null when the token cannot be read or has none. The payload is
+ * base64url JSON; atob gives its UTF-8 bytes as Latin-1 characters, which garbles a name but
+ * keeps the JSON valid and `exp` a number: no decoding library on the first visit.
  */
 export function tokenExpiresAt(token: string): number | null {
   try {

@@ -2,6 +2,7 @@
 // bridge to it, the offline indicator, the install banner and the update toast.
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/client/lib/after-paint';
 import { currentUserAtom } from '@/client/lib/session';
 import { APP_VERSION } from './app-version';
 import { useInstall } from './install-prompt';
@@ -21,23 +22,7 @@ const InstallBanner = lazy(async () => ({ default: (await import('./install-bann
  */
 function useFirstScreenPainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
-    // rAF runs before the next paint, the timeout after it; then the first idle moment, where
-    // the browser has one (Safari has no requestIdleCallback).
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => setPainted(true), { timeout: 2000 });
-        else setPainted(true);
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true), { thenIdle: true }), []);
   return painted;
 }
 

@@ -1,6 +1,7 @@
 // Window-scrolled virtual grid: measures the grid's width (columns) and its place in the
 // viewport (rows), and re-measures on scroll and resize. No library: this is all it needs.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { afterNextPaint } from '@/client/lib/after-paint';
 import { gridLayout, visibleRows, type GridLayout, type RowRange } from '../lib/grid-window';
 
 interface GridWindow {
@@ -67,19 +68,9 @@ export function useWindowGrid(itemCount: number): GridWindow {
 
   // The first screenful alone at first, the rows beyond it once it has painted: on a slow phone
   // the cards below the fold (and their banners' requests) would otherwise come before the first
-  // card shows (issue 20's largest paint). rAF runs before the next paint, the timeout after it.
+  // card shows (issue 20's largest paint).
   const [overscan, setOverscan] = useState(0);
-  useEffect(() => {
-    if (!view.measured || overscan === OVERSCAN_ROWS) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setOverscan(OVERSCAN_ROWS), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [view.measured, overscan]);
+  useEffect(() => (view.measured && overscan !== OVERSCAN_ROWS ? afterNextPaint(() => setOverscan(OVERSCAN_ROWS)) : undefined), [view.measured, overscan]);
 
   const layout = gridLayout(view.width);
   const rowCount = Math.ceil(itemCount / layout.columns);
