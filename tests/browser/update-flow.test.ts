@@ -1,6 +1,7 @@
 // A new version reaches people who keep the app open: the server starts serving a second
 // build, the waiting service worker is announced with "A new version of Rebox is ready —
-// Reload" (never while a redemption is open), and Reload brings the page onto the new build.
+// Reload" (never while a redemption is open; also in a tab opened while it waits), and Reload
+// brings the page, and every other open tab, onto the new build.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,8 +68,18 @@ it('announces the new version, waits while a redemption is open, and Reload acti
   // Still the old build until the person says so.
   expect(await appVersion()).toBe('dev');
 
+  // A second tab opened now finds the new version already waiting, and says so too.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`${server.url}/dashboard`);
+  await otherTab.getByTestId('update-toast').waitFor({ timeout: 15_000 });
+  const otherVersion = () => otherTab.evaluate(() => document.documentElement.dataset.appVersion);
+  expect(await otherVersion()).toBe('dev');
+
   await toast.getByRole('button', { name: 'Reload' }).click();
   await expect.poll(appVersion, { timeout: 20_000 }).toBe(NEXT_VERSION);
+  // The other tab is moved onto the new build as well, by the new worker taking control.
+  await expect.poll(otherVersion, { timeout: 20_000 }).toBe(NEXT_VERSION);
+  await otherTab.close();
   await page.getByTestId('coupon-card').first().waitFor();
   // Nothing waits any more: the new worker is the active one.
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting == null)).toBe(true);

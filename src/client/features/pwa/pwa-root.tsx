@@ -16,8 +16,8 @@ const InstallBanner = lazy(async () => ({ default: (await import('./install-bann
 
 /**
  * True once the first screen has painted and the page is idle. Registering the service worker
- * loads workbox-window (a request that could only start once the entry script has run) and
- * starts the precache download: on a slow phone both took bandwidth and a round trip from the
+ * starts the precache download, and (when it was workbox-window) a request that could only start
+ * once the entry script had run: on a slow phone both took bandwidth and a round trip from the
  * first visit's largest paint (issue 20). A visitor who has one already is served by it anyway.
  */
 function useFirstScreenPainted(): boolean {

@@ -1,28 +1,36 @@
-// Registers the service worker (vite-plugin-pwa's useRegisterSW, prompt mode): reports when a
-// new version waits, checks for one hourly while online, and reloads into it once it has taken
-// control and nothing blocks a reload (an open redemption).
-import { useCallback, useEffect, useRef } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { appStore } from '@/client/lib/store';
+// The service worker for the app (prompt mode): reports when a new version waits, checks for
+// one hourly while online, and reloads into it once it has taken control and nothing blocks a
+// reload (an open redemption).
+import { useStore } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { reloadWhenIdle } from './reload-when-idle';
+import { activateWaitingWorker, registerServiceWorker } from './service-worker-registration';
 import { scheduleUpdateChecks } from './update-checks';
 
 export function useServiceWorker() {
-  const stopChecks = useRef<(() => void) | null>(null);
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (registration && !stopChecks.current) stopChecks.current = scheduleUpdateChecks(registration);
-    },
-    // The new worker took control (our Reload, or another tab's): reload once nothing blocks it.
-    // useRegisterSW keeps the first callbacks it is given, hence the app store rather than a hook.
-    onNeedReload: () => reloadWhenIdle(appStore),
-    onRegisterError: (error: unknown) => console.warn('Rebox: the service worker could not be registered', error),
-  });
-  useEffect(() => () => stopChecks.current?.(), []);
-  // Sends SKIP_WAITING to the waiting worker (handled in sw/messages.ts).
-  const activateUpdate = useCallback(() => updateServiceWorker(true), [updateServiceWorker]);
+  const store = useStore();
+  const [needRefresh, setNeedRefresh] = useState(false);
+  const registration = useRef<ServiceWorkerRegistration | null>(null);
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    let stopChecks: (() => void) | undefined;
+    const stopReporting = registerServiceWorker({
+      onRegistered(registered) {
+        registration.current = registered;
+        stopChecks = scheduleUpdateChecks(registered);
+      },
+      onWaiting: () => setNeedRefresh(true),
+      // The new worker took control (our Reload, or another tab's).
+      onUpdateControlling: () => reloadWhenIdle(store),
+      onError: (error) => console.warn('Rebox: the service worker could not be registered', error),
+    });
+    return () => {
+      stopReporting();
+      stopChecks?.();
+    };
+  }, [store]);
+  const activateUpdate = useCallback(() => {
+    activateWaitingWorker(registration.current);
+  }, []);
   return { needRefresh, activateUpdate };
 }
