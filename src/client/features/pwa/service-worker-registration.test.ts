@@ -100,6 +100,15 @@ describe('registering the service worker', () => {
     expect(seen).toEqual(['registered', 'controlling']);
   });
 
+  it('follows nothing when register() answers no registration (a wrapper that blocks workers)', async () => {
+    const { container } = fakeBrowser({ controlled: true });
+    vi.mocked(container.register).mockResolvedValueOnce(undefined as unknown as ServiceWorkerRegistration);
+    const { seen, events } = recordEvents();
+    stop = registerServiceWorker(events, container);
+    await settle();
+    expect(seen).toEqual([]);
+  });
+
   it('reports a registration that fails', async () => {
     const { container } = fakeBrowser({ controlled: false });
     vi.mocked(container.register).mockRejectedValueOnce(new Error('SecurityError'));

@@ -31,8 +31,10 @@ export function registerServiceWorker(events: RegistrationEvents, container: Con
   container.addEventListener('controllerchange', onControllerChange);
 
   container.register(SERVICE_WORKER_URL, { scope: '/' }).then(
-    (registration) => {
-      if (stopped) return;
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A register() that answers nothing (a wrapper that blocks workers, as Playwright's
+      // serviceWorkers: 'block' does) means there is no worker to follow.
+      if (stopped || !registration) return;
       const watched = new WeakSet<ServiceWorker>();
       // Installed while a worker controls the page means it waits (the worker never skips
       // waiting by itself); without one it becomes active at once, as on a first visit.
