@@ -18,7 +18,7 @@ describe('the shell a navigation gets', () => {
     for (const path of ['/', '/coupon', '/coupons']) {
       const html = await shellFor(path);
       expect(html).toContain(
-        '<link rel="preload" as="image" href="/uploads/images/a%20b.webp?w=250" imagesrcset="/uploads/images/a%20b.webp?w=250 1x, /uploads/images/a%20b.webp?w=500 2x" />',
+        '<link rel="preload" as="image" href="/uploads/images/a%20b.webp?w=250" imagesrcset="/uploads/images/a%20b.webp?w=250 1x, /uploads/images/a%20b.webp?w=500 2x" fetchpriority="high" />',
       );
       expect(html.match(/rel="preload" as="image"/g)).toHaveLength(2);
       expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('</head>'));

@@ -21,7 +21,9 @@ export function createClientShell(indexHtml: string, catalogue: Pick<CatalogueCa
     if (made?.etag !== answer.etag) {
       const links = answer.leadBanners.map((name) => {
         const { src, srcSet } = bannerSources(name);
-        return `<link rel="preload" as="image" href="${escapeAttribute(src)}" imagesrcset="${escapeAttribute(srcSet)}" />`;
+        // fetchpriority as the card's own <img> has it: an image preload is Low otherwise, and a
+        // browser may hold Low requests back while the head's script and stylesheet load.
+        return `<link rel="preload" as="image" href="${escapeAttribute(src)}" imagesrcset="${escapeAttribute(srcSet)}" fetchpriority="high" />`;
       });
       made = { etag: answer.etag, html: indexHtml.replace('</head>', `${links.join('')}</head>`) };
     }

@@ -60,17 +60,18 @@ describe('the first cards’ banners on a first visit', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.enable');
-    const banners: { url: string; initiator: string }[] = [];
+    const banners: { url: string; initiator: string; priority: string }[] = [];
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (new URL(event.request.url).pathname.startsWith('/uploads/images/')) banners.push({ url: event.request.url, initiator: event.initiator.type });
+      if (new URL(event.request.url).pathname.startsWith('/uploads/images/')) banners.push({ url: event.request.url, initiator: event.initiator.type, priority: event.request.initialPriority });
     });
     await page.goto(`${baseUrl}/`);
     const firstBanner = page.getByTestId('coupon-card').first().locator('img');
     await expect.poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.waitForTimeout(500); // a second request for it, were the preload not used, would be on its way
     const shown = await firstBanner.evaluate((img: HTMLImageElement) => img.currentSrc);
-    // Before the script has run: the HTML named it (a request of the parser), and the card used that answer.
-    expect(banners.filter((banner) => banner.url === shown)).toEqual([{ url: shown, initiator: 'parser' }]);
+    // Before the script has run: the HTML named it (a request of the parser), at the priority the
+    // card's own <img> asks for (a preload is Low otherwise), and the card used that answer.
+    expect(banners.filter((banner) => banner.url === shown)).toEqual([{ url: shown, initiator: 'parser', priority: 'High' }]);
   });
 });
 
