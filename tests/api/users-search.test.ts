@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/server/db/client';
 import { applyPoints } from '@/server/modules/points/points-ledger.queries';
 import type { User } from '@/shared/contract/users';
+import { SEARCH_WALK } from '@/server/modules/users/users.service';
 import { afterLaterMigrations } from '../helpers/database-before';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newUser } from './fixtures';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type UsersPage = { items: User[]; total: number };
+type UsersPage = { items: User[]; total: number | null };
 async function found(text: string): Promise<string[]> {
   const answer = await server.call<UsersPage>('GET', `/api/v1/user/getAllUsers?search=${encodeURIComponent(text)}&pageSize=50`, { token: adminToken });
   expect(answer.status, answer.body.message).toBe(200);
@@ -46,6 +47,41 @@ describe('the users search', () => {
     expect(await total('role=ADMIN')).toBe(0);
     expect(await total('paging=cursor')).toBe(1);
     expect(await total('paging=cursor&role=ADMIN')).toBe(0);
+  });
+
+  it('finds by cursor the accounts beyond the longest walk along the sort, and counts them', async () => {
+    // SEARCH_WALK[1] + 10 newer accounts come first in the default sort (newest).
+    const { user } = await newUser(server);
+    const marker = `Farwalk${Date.now().toString(36)}`;
+    await server.database.db.execute(sql`update users set name = ${`${marker} Older`} where id = ${user.user_id}`);
+    await server.database.db.execute(sql`
+      insert into users (name, email, password_hash, role, user_code, created_at)
+      select 'Nearby ' || g, 'nearby-' || g || '@rebox.test', 'x', 'NORMAL_USER', 'NB' || lpad(g::text, 7, '0'), now() + interval '1 day'
+      from generate_series(1, ${SEARCH_WALK[1] + 10}) g`);
+    const answer = await server.call<UsersPage>('GET', `/api/v1/user/getAllUsers?search=${marker}&paging=cursor&pageSize=5`, { token: adminToken });
+    expect(answer.status, answer.body.message).toBe(200);
+    expect(answer.body.data.items.map((found) => found.user_id)).toEqual([user.user_id]);
+    expect(answer.body.data.total).toBe(1);
+  });
+
+  it('walks further along the sort when the first accounts hold a few matches but not a page', async () => {
+    // 3,000 accounts newer than any other, every 250th a match: 4 in the first 1,000, 12 in all.
+    const marker = `Sparse${Date.now().toString(36)}`;
+    await server.database.db.execute(sql`
+      insert into users (name, email, password_hash, role, user_code, created_at)
+      select case when g % 250 = 0 then ${marker} || ' ' || g else 'Crowd ' || g end, 'crowd-' || g || '@rebox.test', 'x', 'NORMAL_USER', 'CR' || lpad(g::text, 7, '0'), now() + interval '2 days' - g * interval '1 second'
+      from generate_series(1, 3000) g`);
+    const first = await server.call<UsersPage & { next: string | null }>('GET', `/api/v1/user/getAllUsers?search=${marker}&paging=cursor&pageSize=5`, { token: adminToken });
+    expect(first.status, first.body.message).toBe(200);
+    expect(first.body.data.items.map((user) => user.name)).toEqual([250, 500, 750, 1000, 1250].map((g) => `${marker} ${g}`));
+    expect(first.body.data.total).toBeNull();
+    const names: string[] = first.body.data.items.map((user) => user.name);
+    for (let next = first.body.data.next; next; ) {
+      const answer = await server.call<UsersPage & { next: string | null }>('GET', `/api/v1/user/getAllUsers?search=${marker}&pageSize=5&after=${encodeURIComponent(next)}`, { token: adminToken });
+      names.push(...answer.body.data.items.map((user) => user.name));
+      next = answer.body.data.next;
+    }
+    expect(names).toEqual(Array.from({ length: 12 }, (_, i) => `${marker} ${(i + 1) * 250}`));
   });
 
   it('is not written by a change of balance', async () => {

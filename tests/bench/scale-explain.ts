@@ -1,5 +1,6 @@
 // For the scale bench's report: index sizes, and EXPLAIN ANALYZE of the queries behind a missed
 // budget (the statements the server runs for that request, written out here).
+import { searchParts } from '@/server/modules/users/users.service';
 import { BENCH_BUSINESS, heavyRecycler, recyclerName, STAFF_IDS, userCodeOf } from './scale-data';
 
 async function withClient<T>(url: string, work: (query: (text: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T> {
@@ -22,15 +23,24 @@ export function indexSizes(url: string): Promise<string> {
   });
 }
 
-const search = (term: string) =>
-  `select id from users where deleted_at is null and (name || ' ' || email || ' ' || user_code) ilike '%${term}%' order by created_at desc, id desc limit 21`;
+/** A cursor page of a search (users.service.ts): first along the sort's own index (searchWalk)... */
+const searchWalk = (term: string) =>
+  `select id from users where deleted_at is null and id in (select w.id from (select id from users where deleted_at is null order by created_at desc, id desc limit 5000) w
+   cross join lateral (select 1 from user_search s where s.user_id = w.id and s.search_text ilike '%${term}%' offset 0) found limit 21) order by created_at desc, id desc limit 21`;
+/** ...and, when that does not fill the page, the trigram index, each word of the term its own condition, and the count. */
+const searchConditions = (term: string) => searchParts(term).map((part) => `s.search_text ilike '%${part}%'`).join(' and ');
+const searchIndex = (term: string) => [
+  `select id from users where deleted_at is null and id in (select s.user_id from user_search s where ${searchConditions(term)}) order by created_at desc, id desc limit 21`,
+  `select count(*) from (select 1 from user_search s cross join lateral (select 1 from users where id = s.user_id and deleted_at is null offset 0) live where ${searchConditions(term)} limit 10001) counted`,
+];
+const search = (term: string) => [searchWalk(term), ...searchIndex(term)];
 const month = `date_trunc('month', now())`;
 
 // The statements behind each request as the server runs them now (see the services).
 const QUERIES: Record<string, string[]> = {
-  'users: search name substring': [search(recyclerName(4321).slice(2, 14))],
-  'users: search email substring': [search('cycler-43210')],
-  'users: search personal code': [search(userCodeOf(heavyRecycler(7)))],
+  'users: search name substring': search(recyclerName(4321).slice(2, 14)),
+  'users: search email substring': search('cycler-43210'),
+  'users: search personal code': search(userCodeOf(heavyRecycler(7))),
   'dashboard: admin (figures + 30-day chart)': [
     `select role, sum(n) from user_counts group by role`,
     `select coupon_id, sum(n) from (select coupon_id, n from coupon_redemption_totals union all select coupon_id, count(*) from redemptions where created_at >= (select through from rollups where name = 'redemptions') group by coupon_id) c group by coupon_id order by 2 desc limit 5`,

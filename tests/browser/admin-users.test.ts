@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
 import { logIn } from '../helpers/pwa';
+import { apiAs, registerRecycler, staffToken } from '../helpers/recycler';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36);
@@ -75,6 +76,29 @@ describe('admin user management', () => {
 
     await page.getByLabel('Search users').fill('no-such-person-anywhere');
     await page.getByText('No users match this search.').waitFor();
+  });
+
+  it('pages a search that fills its page without pretending to know its total', async () => {
+    const name = `Pager-${stamp}`;
+    const made: number[] = [];
+    for (let i = 0; i < 21; i++) made.push((await registerRecycler(baseUrl, name)).userId);
+    try {
+      await searchUsers(name);
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      // 21 matches, 20 a page: the first page was found along the sort and is not counted.
+      await pages.getByText('Matches 1–20', { exact: true }).waitFor();
+      await pages.getByRole('button', { name: 'Next' }).click();
+      await pages.getByText('21–21 of 21', { exact: true }).waitFor();
+      expect(await page.locator('tbody tr').count()).toBe(1);
+      // Back from the 21st, the walk meets only the 20 before it: counted, so the total is known.
+      await pages.getByRole('button', { name: 'Previous' }).click();
+      await pages.getByText('1–20 of 21', { exact: true }).waitFor();
+      expect(await page.locator('tbody tr').filter({ hasText: name }).count()).toBe(20);
+    } finally {
+      // The newest accounts would push the demo's off the first page of the screens after this.
+      const token = await staffToken(baseUrl, 'admin@rebox.test');
+      for (const id of made) await apiAs(baseUrl, token, 'DELETE', `/user/deleteUser/${id}`);
+    }
   });
 
   it('creates a user with inline validation, who can then log in', async () => {

@@ -76,7 +76,11 @@ export const roleParam = z.object({ role: roleSchema });
 export const usersPage = z
   .object({
     items: z.array(userSchema),
-    total: z.number().int(),
+    /**
+     * Null when not counted: a cursor page of a search that its walk along the sort filled
+     * (users.service.ts, searchWalk). Page numbers always have a number.
+     */
+    total: z.number().int().nullable(),
     /** True when total stopped at USERS_TOTAL_CAP: there are more (cursor paging only). */
     totalCapped: z.boolean(),
     page: z.number().int(),

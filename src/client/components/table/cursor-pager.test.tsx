@@ -20,6 +20,9 @@ describe('CursorPager (a table of a million rows)', () => {
     expect(shownText({ from: 1, total: 10_000, totalCapped: true }, 20)).toBe(`1–20 of ${(10_000).toLocaleString()}+`);
     expect(shownText({ from: null, total: 10_000, totalCapped: true }, 20)).toBe(`Last 20 of ${(10_000).toLocaleString()}+`);
     expect(shownText({ from: 1, total: 0, totalCapped: false }, 0)).toBe('0 of 0');
+    // A search the server did not count: the rows shown, no total and no "of 0".
+    expect(shownText({ from: 21, total: null, totalCapped: false }, 20)).toBe('Matches 21–40');
+    expect(shownText({ from: null, total: null, totalCapped: false }, 20)).toBe('Last 20 matches');
   });
 
   it('moves by First / Previous / Next / Last, each disabled at its end', async () => {

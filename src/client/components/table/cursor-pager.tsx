@@ -1,6 +1,7 @@
 // Paging for a table of a million rows (issue 20): First / Previous / Next / Last by the
 // server's cursors, the rows shown and a total when the server counted it cheaply ("10,000+"
-// when it stopped counting). No "page 1 of 50,000": a cursor page has no number.
+// when it stopped counting, none when it did not count). No "page 1 of 50,000": a cursor page
+// has no number.
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -9,7 +10,8 @@ import { formatNumber } from '@/client/lib/format';
 export interface CursorPaging {
   /** 1-based position of the first row shown, when known (not after a jump to the last page of an uncounted list). */
   from: number | null;
-  total: number;
+  /** Null when the server did not count (a search it answered from the sort's index). */
+  total: number | null;
   /** The server stopped counting at `total`: there are more. */
   totalCapped: boolean;
   hasPrevious: boolean;
@@ -21,9 +23,16 @@ export interface CursorPaging {
 }
 
 export function shownText(paging: Pick<CursorPaging, 'from' | 'total' | 'totalCapped'>, shown: number): string {
+  const count = formatNumber(shown);
+  if (paging.total === null) {
+    // Uncounted (a search answered from the sort's index, always a full page): the rows only.
+    if (paging.from === null) return i18n._(msg`Last ${count} matches`);
+    const first = formatNumber(paging.from);
+    const last = formatNumber(paging.from + shown - 1);
+    return i18n._(msg`Matches ${first}–${last}`);
+  }
   const total = `${formatNumber(paging.total)}${paging.totalCapped ? '+' : ''}`;
   if (shown === 0) return i18n._(msg`0 of ${total}`);
-  const count = formatNumber(shown);
   if (paging.from === null) return i18n._(msg`Last ${count} of ${total}`);
   const first = formatNumber(paging.from);
   const last = formatNumber(paging.from + shown - 1);

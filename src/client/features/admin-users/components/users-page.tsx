@@ -30,8 +30,9 @@ type Action = { kind: 'edit' | 'points' | 'history' | 'delete'; user: User } | n
 /** First / Previous / Next / Last by the answer's cursors; the position is kept while it is known. */
 function cursorPaging(view: UsersView, data: UsersPage | null | undefined, update: (changes: Partial<UsersView>) => void): CursorPaging {
   const shown = data?.items.length ?? 0;
-  const total = data?.total ?? 0;
-  const from = view.place.at === 'last' ? (data && !data.totalCapped ? Math.max(1, total - shown + 1) : null) : view.from;
+  // Before the first answer: 0. Null: the server did not count this search's matches.
+  const total = data ? data.total : 0;
+  const from = view.place.at === 'last' ? (data && total !== null && !data.totalCapped ? Math.max(1, total - shown + 1) : null) : view.from;
   return {
     from,
     total,
