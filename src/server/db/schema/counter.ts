@@ -58,6 +58,9 @@ export const boxReturns = pgTable(
     index('returns_reporter_idx').on(t.reportedBy),
     // The recorder's own list and dashboard, a store's returns, the pending queue.
     index('returns_decider_idx').on(t.decidedBy, t.decidedAt),
+    // A distributor's dashboard from the index alone: their credits' day, recycler, boxes and
+    // points (3,600 credits at 1M recyclers: 1,681 heap pages, 54 ms cold, without it; 0.6 ms).
+    index('returns_decider_credit_idx').on(t.decidedBy, t.decidedAt, t.userId, t.boxes, t.points).where(sql`status = 'confirmed'`),
     index('returns_store_idx').on(t.storeId),
     index('returns_status_idx').on(t.status),
     // The pending queue, newest first, for everyone and per store: keyset pages (issue 20).

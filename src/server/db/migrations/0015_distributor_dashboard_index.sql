@@ -1,0 +1,1 @@
+CREATE INDEX "returns_decider_credit_idx" ON "box_returns" USING btree ("decided_by","decided_at","user_id","boxes","points") WHERE status = 'confirmed';
