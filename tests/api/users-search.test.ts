@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/server/db/client';
 import { applyPoints } from '@/server/modules/points/points-ledger.queries';
-import type { User } from '@/shared/contract/users';
+import { USERS_TOTAL_CAP, type User } from '@/shared/contract/users';
 import { SEARCH_WALK } from '@/server/modules/users/users.service';
 import { afterLaterMigrations } from '../helpers/database-before';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -82,6 +82,25 @@ describe('the users search', () => {
       next = answer.body.data.next;
     }
     expect(names).toEqual(Array.from({ length: 12 }, (_, i) => `${marker} ${(i + 1) * 250}`));
+  });
+
+  it('gives a cursor page without a search its exact total, past the search cap, from the live-account counts', async () => {
+    await server.database.db.execute(sql`
+      insert into users (name, email, password_hash, role, user_code)
+      select 'Counted ' || g, 'counted-' || g || '@rebox.test', 'x', 'NORMAL_USER', 'CT' || lpad(g::text, 7, '0') from generate_series(1, ${USERS_TOTAL_CAP + 100}) g`);
+    const { user } = await newUser(server);
+    const gone = await server.call('DELETE', `/api/v1/user/deleteUser/${user.user_id}`, { token: adminToken });
+    expect(gone.status, gone.body.message).toBe(200);
+    const live = async (role?: string) =>
+      Number((await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from users where deleted_at is null and (${role ?? null}::text is null or role = ${role ?? null})`))[0]!.n);
+    const page = async (params: string) =>
+      (await server.call<UsersPage & { totalCapped: boolean }>('GET', `/api/v1/user/getAllUsers?paging=cursor&pageSize=5${params}`, { token: adminToken })).body.data;
+    const everyone = await page('');
+    expect(await live()).toBeGreaterThan(USERS_TOTAL_CAP);
+    expect(everyone.total).toBe(await live());
+    expect(everyone.totalCapped).toBe(false);
+    expect((await page('&role=NORMAL_USER')).total).toBe(await live('NORMAL_USER'));
+    expect((await page('&role=ADMIN')).total).toBe(await live('ADMIN'));
   });
 
   it('is not written by a change of balance', async () => {

@@ -18,7 +18,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const USER_SORTS = ['name', '-name', 'email', '-email', 'created_at', '-created_at', 'points', '-points'] as const;
 
-/** Above this many matches a cursor page's total says "at least" (totalCapped) instead of counting on. */
+/** Above this many matches a cursor page of a search says "at least" (totalCapped) instead of counting on. */
 export const USERS_TOTAL_CAP = 10_000;
 
 export const listUsersQuery = paging.extend(cursorPaging.shape).extend({
@@ -26,7 +26,7 @@ export const listUsersQuery = paging.extend(cursorPaging.shape).extend({
   role: roleSchema.optional(),
   sort: z.enum(USER_SORTS, { message: `sort must be one of ${USER_SORTS.join(', ')}` }).default('-created_at'),
   /**
-   * 'cursor': keyset pages (after/before/last) and a total counted up to USERS_TOTAL_CAP, for a
+   * 'cursor': keyset pages (after/before/last) and a search's total counted up to USERS_TOTAL_CAP, for a
    * million accounts; 'offset' (the default, implied unless after/before/last is sent): page
    * numbers and an exact total.
    */
@@ -81,7 +81,7 @@ export const usersPage = z
      * (users.service.ts, searchWalk). Page numbers always have a number.
      */
     total: z.number().int().nullable(),
-    /** True when total stopped at USERS_TOTAL_CAP: there are more (cursor paging only). */
+    /** True when a search's total stopped at USERS_TOTAL_CAP: there are more (cursor paging only). */
     totalCapped: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
