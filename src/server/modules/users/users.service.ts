@@ -112,8 +112,8 @@ export function createUserService(db: Db) {
     /**
      * Offset pages with an exact total (the spec's call), or keyset pages (after/before/last):
      * the same cost at any depth of a million rows, a search's total counted up to USERS_TOTAL_CAP.
-     * A keyset page of a search is first looked for along the sort's own index (searchWalk) and
-     * then has no total. Both answer the neighbours' cursors.
+     * A keyset page of a search is first looked for along the sort's own index (searchWalk); a
+     * page that walk fills has no total. Both answer the neighbours' cursors.
      */
     async list(query: ListUsersQuery): Promise<UsersPage> {
       const key = sortKey(query.sort);
