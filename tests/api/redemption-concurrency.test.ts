@@ -79,4 +79,38 @@ describe('concurrent redemptions', () => {
     expect(rows).toHaveLength(1);
     expect(await balanceOf(user.user_id)).toBe(990);
   });
+
+  // Plain redemptions arriving together share one statement (lib/batch-queue.ts); each must
+  // still get its own answer. Regression guard: it passed before they were batched too.
+  it('40 people redeeming at the same moment, some who cannot: each gets their own answer and only the able pay, once', async () => {
+    const coupon = await newCoupon(server, { pointToRedeem: 30 });
+    const expired = await newCoupon(server, { pointToRedeem: 30, validUntil: new Date(Date.now() - 60_000) });
+    const able = await Promise.all(Array.from({ length: 30 }, () => newUser(server, 100)));
+    const short = await Promise.all(Array.from({ length: 5 }, () => newUser(server, 20)));
+    const late = await Promise.all(Array.from({ length: 3 }, () => newUser(server, 100)));
+    // Two who ask twice with the same key: the repeat spends nothing and answers the same.
+    const twice = await Promise.all(Array.from({ length: 2 }, () => newUser(server, 100)));
+    const redeem = (person: { token: string; user: { user_id: number } }, couponId: number, key: string) =>
+      server.call<RedeemAnswer>('POST', REDEEM, { token: person.token, headers: { 'idempotency-key': key }, body: { couponCodeId: couponId, userId: person.user.user_id } });
+    const [ableAnswers, shortAnswers, lateAnswers, twiceAnswers] = await Promise.all([
+      Promise.all(able.map((p) => redeem(p, coupon.id, `mixed-${p.user.user_id}`))),
+      Promise.all(short.map((p) => redeem(p, coupon.id, `mixed-${p.user.user_id}`))),
+      Promise.all(late.map((p) => redeem(p, expired.id, `mixed-${p.user.user_id}`))),
+      Promise.all(twice.flatMap((p) => [redeem(p, coupon.id, `mixed-${p.user.user_id}`), redeem(p, coupon.id, `mixed-${p.user.user_id}`)])),
+    ]);
+    expect(ableAnswers.map((a) => [a.status, a.body.data?.available_reward_points])).toEqual(able.map(() => [200, 70]));
+    expect(new Set(ableAnswers.map((a) => a.body.data.redemptionId)).size).toBe(30);
+    expect(shortAnswers.map((a) => [a.status, a.body.message])).toEqual(short.map(() => [409, 'You need 10 more points to redeem this coupon.']));
+    expect(lateAnswers.map((a) => [a.status, a.body.message])).toEqual(late.map(() => [409, 'This coupon has expired.']));
+    for (const pair of [twiceAnswers.slice(0, 2), twiceAnswers.slice(2, 4)]) {
+      expect(pair.map((a) => a.status)).toEqual([200, 200]);
+      expect(pair[0]!.body).toEqual(pair[1]!.body);
+      expect(pair.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(1);
+    }
+    const balances = await Promise.all([...able, ...short, ...late, ...twice].map((p) => balanceOf(p.user.user_id)));
+    expect(balances).toEqual([...able.map(() => 70), ...short.map(() => 20), ...late.map(() => 100), ...twice.map(() => 70)]);
+    const rows = await server.database.db.select().from(redemptions).where(eq(redemptions.couponId, coupon.id));
+    expect(rows).toHaveLength(32);
+    expect(await findBalanceMismatches(server.database.db)).toEqual([]);
+  });
 });

@@ -108,111 +108,142 @@ export interface PlainRedemptionKey {
   key: string;
   /** fingerprint() of the request, as runIdempotent stores it. */
   fingerprint: string;
-  /** The envelope's message, stored with the answer so that a replay answers the same. */
-  message: string;
+}
+
+/** A plain coupon's redemption as the caller asks for it (redeemPlainCoupons). */
+export interface PlainRedemption {
+  userId: number;
+  couponId: number;
+  now: Date;
+  key: PlainRedemptionKey | null;
+  /** The caller's session, when authorization.ts left its check to this statement (`sessionCheckedByRoute`). */
+  sessionId: string | null;
 }
 
 /**
- * A redemption of a plain coupon (no stock, no per-user limit, no code pool) in one statement,
- * outside any transaction: one round trip instead of four (begin, lock + read, write, commit).
- * It writes only when every rule holds: the coupon live and valid now, the user not deleted
- * and able to pay. The balance is a conditional update, re-checked by PostgreSQL on the row's
- * newest version when a concurrent redemption of the same user got there first, so a balance
- * never goes below 0. The redemption row, the balance and its ledger entry commit together or
- * not at all. Null when it wrote nothing: the coupon is not plain, or a rule failed, and the
- * careful transaction (redemption.service.ts) decides and says why.
+ * Redemptions of plain coupons (no stock, no per-user limit, no code pool) in one statement,
+ * outside any transaction: one round trip for all of them instead of four each (begin, lock +
+ * read, write, commit). Each writes only when every rule holds for it: the coupon live and
+ * valid at its `now`, the user not deleted and able to pay. The balance is a conditional
+ * update, re-checked by PostgreSQL on the row's newest version when a concurrent redemption of
+ * the same user got there first, so a balance never goes below 0. Each redemption row, its
+ * balance and its ledger entry commit together, with the others of the statement, or not at
+ * all. The answer is one entry per item, in their order: null where it wrote nothing (the
+ * coupon is not plain, a rule failed, the key is already stored), for the careful transaction
+ * (redemption.service.ts) to decide and say why.
  *
- * With `sessionId` (authorization.ts `sessionCheckedByRoute`) it also writes only while that
- * session is open and the account active: the session read of every request, in the same trip.
+ * One item per user: two of one user's redemptions in one statement would both see the balance
+ * before either (the statement keeps the first and answers null for the other). Users are
+ * locked in the order of their ids, so two statements never wait for each other in a circle.
  *
- * With an Idempotency-Key the same statement also stores the key with the answer (and drops
- * the user's keys older than a day), as runIdempotent would in its transaction: one round trip
- * instead of seven. The key is a plain insert, so when it exists already (a repeat, or the
- * same key racing in another request) the unique key fails the whole statement, nothing is
- * applied, and the error is the caller's sign to let runIdempotent answer (isKeyTaken).
+ * With `sessionId` an item also writes only while that session is open and the account
+ * active: the session read of every request, in the same trip.
+ *
+ * With an Idempotency-Key the statement also stores the key with the answer (and drops the
+ * user's keys older than a day), as runIdempotent would in its transaction. An item whose key
+ * is already stored (a repeat) writes nothing. The key is a plain insert, so when the same key
+ * races in another request the unique key fails the whole statement, nothing is applied, and
+ * the error (isKeyTaken) is the caller's sign to run the items again alone.
+ *
+ * `message` is the envelope's, stored with each key's answer so that a replay answers the same.
  */
-export async function redeemPlainCoupon(
-  db: Db,
-  userId: number,
-  couponId: number,
-  now: Date,
-  key: PlainRedemptionKey | null = null,
-  sessionId: string | null = null,
-): Promise<RedeemAnswer | null> {
-  const [row] = await plainRedemption(db, key !== null, sessionId !== null).rows({
-    userId,
-    couponId,
-    now: now.toISOString(),
-    keptSince: new Date(now.getTime() - KEY_LIFETIME_MS).toISOString(),
-    key: key?.key,
-    fingerprint: key?.fingerprint,
-    message: key?.message,
-    sessionId,
-  });
-  return row?.data ?? null;
+export async function redeemPlainCoupons(db: Db, items: PlainRedemption[], message: string): Promise<(RedeemAnswer | null)[]> {
+  const input = items.map((item, ord) => ({
+    ord,
+    user_id: item.userId,
+    coupon_id: item.couponId,
+    now: item.now.toISOString(),
+    key: item.key?.key ?? null,
+    fingerprint: item.key?.fingerprint ?? null,
+    session_id: item.sessionId,
+  }));
+  // The keys older than a day go, counted from the earliest request of the batch.
+  const earliest = Math.min(...items.map((item) => item.now.getTime()));
+  const keptSince = new Date(earliest - KEY_LIFETIME_MS).toISOString();
+  const rows = await plainRedemptions(db).rows({ input: JSON.stringify(input), keptSince, message });
+  const answers: (RedeemAnswer | null)[] = items.map(() => null);
+  for (const row of rows) answers[row.ord] = row.data;
+  return answers;
 }
 
-// The statement's four texts (with or without a key, a session), each built and prepared once per database.
-const plainStatements = new WeakMap<Db, Map<string, NamedStatement<{ data: RedeemAnswer }>>>();
+// The statement's text, built and prepared once per database: on PostgreSQL each connection
+// then plans it once (its lookups are lateral, limited subqueries, so that plan stays a lookup
+// by index per item however the tables grow after it was made).
+const plainStatements = new WeakMap<Db, NamedStatement<{ ord: number; data: RedeemAnswer }>>();
 
-function plainRedemption(db: Db, keyed: boolean, withSession: boolean): NamedStatement<{ data: RedeemAnswer }> {
-  const name = `rebox_redeem_plain${keyed ? '_keyed' : ''}${withSession ? '_session' : ''}`;
-  let statements = plainStatements.get(db);
-  if (!statements) plainStatements.set(db, (statements = new Map()));
-  let statement = statements.get(name);
-  if (!statement) statements.set(name, (statement = namedStatement(db, name, plainRedemptionSql(keyed, withSession))));
+function plainRedemptions(db: Db): NamedStatement<{ ord: number; data: RedeemAnswer }> {
+  let statement = plainStatements.get(db);
+  if (!statement) plainStatements.set(db, (statement = namedStatement(db, 'rebox_redeem_plain_batch', plainRedemptionsSql())));
   return statement;
 }
 
-function plainRedemptionSql(keyed: boolean, withSession: boolean): SQL {
-  const p = (name: string) => sql.placeholder(name);
-  // As authorization.ts identify() would have read it: open, the user's, the account active.
-  const session = withSession
-    ? sql`and u.active and exists (select 1 from ${sessions} s where s.id = ${p('sessionId')}::text and s.user_id = u.id and s.ended_at is null)`
-    : sql``;
-  const keyCtes = keyed
-    ? sql`, expired as (
-          delete from ${idempotencyKeys}
-          where user_id = ${p('userId')}::int and scope = 'redeem' and created_at < ${p('keptSince')}::timestamptz
-        ), stored as (
-          insert into ${idempotencyKeys} (user_id, scope, key, status, answer)
-          select ${p('userId')}::int, 'redeem', ${p('key')}::text, 200,
-                 jsonb_build_object('fingerprint', ${p('fingerprint')}::text,
-                                    'body', jsonb_build_object('success', true, 'message', ${p('message')}::text, 'data', answer.data))
-          from answer
-        )`
-    : sql``;
-  return sql`with c as (
-          select c.id, c.code, c.description, c.type, c.value, c.redeem_link, c.banner_image, c.point_to_redeem
-          from ${coupons} c
-          left join ${couponCompanies} co on co.id = c.company_id
-          where c.id = ${p('couponId')}::int and c.deleted_at is null and co.deleted_at is null
-            and (c.valid_from is null or c.valid_from <= ${p('now')}::timestamptz)
-            and (c.valid_until is null or c.valid_until > ${p('now')}::timestamptz)
-            and c.stock is null and c.per_user_limit is null
-            and not exists (select 1 from ${couponPoolCodes} p where p.coupon_id = c.id)
+function plainRedemptionsSql(): SQL {
+  return sql`with input as (
+          select * from json_to_recordset(${sql.placeholder('input')}::json)
+            as i(ord int, user_id int, coupon_id int, now timestamptz, key text, fingerprint text, session_id text)
+        ), c as (
+          -- One item per user (the first), in the order of the users' ids: the lock order.
+          -- Each lookup is a lateral subquery with a limit, so it stays an index lookup per item
+          -- whatever the tables' sizes when the plan was made (a join may turn into a scan of
+          -- the whole table for a statement believed to carry 100 items).
+          select distinct on (i.user_id) i.ord, i.user_id, i.key, i.fingerprint, i.session_id, c.*
+          from input i
+          cross join lateral (
+            select c.id, c.code, c.description, c.type, c.value, c.redeem_link, c.banner_image, c.point_to_redeem
+            from ${coupons} c
+            left join ${couponCompanies} co on co.id = c.company_id
+            where c.id = i.coupon_id and c.deleted_at is null and co.deleted_at is null
+              and (c.valid_from is null or c.valid_from <= i.now)
+              and (c.valid_until is null or c.valid_until > i.now)
+              and c.stock is null and c.per_user_limit is null
+            limit 1
+          ) c
+          left join lateral (select true as pooled from ${couponPoolCodes} p where p.coupon_id = c.id limit 1) p on true
+          -- A repeat (the key stored already): the careful transaction replays the stored answer.
+          left join lateral (
+            select true as taken from ${idempotencyKeys} k where k.user_id = i.user_id and k.scope = 'redeem' and k.key = i.key limit 1
+          ) k on true
+          -- As authorization.ts identify() would have read it: open and the user's.
+          left join lateral (
+            select true as open from ${sessions} s where s.id = i.session_id and s.user_id = i.user_id and s.ended_at is null limit 1
+          ) s on true
+          where p.pooled is null and k.taken is null and (i.session_id is null or s.open)
+          order by i.user_id, i.ord
         ), moved as (
           update ${users} u set available_reward_points = u.available_reward_points - c.point_to_redeem
           from c
-          where u.id = ${p('userId')}::int and u.deleted_at is null and u.available_reward_points >= c.point_to_redeem ${session}
-          returning u.available_reward_points as balance
+          where u.id = c.user_id and u.deleted_at is null and u.available_reward_points >= c.point_to_redeem
+            and (c.session_id is null or u.active)
+          returning u.id as user_id, u.available_reward_points as balance
         ), source as (
           insert into ${redemptions} (user_id, coupon_id, code, points_spent)
-          select ${p('userId')}::int, c.id, c.code, c.point_to_redeem from c, moved
-          returning id
+          select c.user_id, c.id, c.code, c.point_to_redeem from c join moved using (user_id)
+          returning id, user_id
         ), written as (
           insert into ${pointsLedger} (user_id, delta, reason, source_type, source_id, note, actor_id)
-          select ${p('userId')}::int, -c.point_to_redeem, 'redeem', 'redemption', source.id, c.description, ${p('userId')}::int
-          from c, source
+          select c.user_id, -c.point_to_redeem, 'redeem', 'redemption', source.id, c.description, c.user_id
+          from c join source using (user_id)
         ), answer as (
           -- RedeemAnswer (shared/contract/coupons.ts), built here so that a stored key keeps
           -- exactly what this request answers.
-          select jsonb_build_object(
+          select c.ord, c.user_id, c.key, c.fingerprint,
+                 jsonb_build_object(
                    'couponDescription', c.description, 'couponCode', c.code, 'couponType', c.type,
                    'couponValue', c.value, 'redeemLink', c.redeem_link, 'bannerImage', c.banner_image,
                    'redemptionId', source.id, 'pointsSpent', c.point_to_redeem,
                    'available_reward_points', moved.balance) as data
-          from c, moved, source
-        )${keyCtes}
-        select data from answer`;
+          from c join moved using (user_id) join source using (user_id)
+        ), expired as (
+          -- By the key's index (user first), whatever the number of keys stored.
+          delete from ${idempotencyKeys} k
+          where k.user_id = any (array(select user_id from input where key is not null))
+            and k.scope = 'redeem' and k.created_at < ${sql.placeholder('keptSince')}::timestamptz
+        ), stored as (
+          insert into ${idempotencyKeys} (user_id, scope, key, status, answer)
+          select user_id, 'redeem', key, 200,
+                 jsonb_build_object('fingerprint', fingerprint,
+                                    'body', jsonb_build_object('success', true, 'message', ${sql.placeholder('message')}::text, 'data', data))
+          from answer where key is not null
+        )
+        select ord, data from answer`;
 }

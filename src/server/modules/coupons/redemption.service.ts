@@ -1,5 +1,6 @@
 // Redeeming a coupon: one transaction that checks, spends, records and hands out a code; a
-// plain coupon first tries one statement (redeemPlainCoupon), its Idempotency-Key included.
+// plain coupon first tries one statement (redeemPlainCoupons), its Idempotency-Key included,
+// shared with the other plain redemptions waiting at that moment (lib/batch-queue.ts).
 // Lock order is always user row → coupon row → pool code, so concurrent redemptions queue
 // instead of deadlocking: the user lock serialises one person's balance and limit checks,
 // the conditional stock update serialises a coupon's stock, and SKIP LOCKED lets parallel
@@ -13,9 +14,11 @@ import { couponCompanies, couponPoolCodes, coupons, redemptions } from '@/server
 import type { Caller } from '@/server/lib/authorization';
 import { ok } from '@/server/lib/envelope';
 import { conflict, forbidden, notFound } from '@/server/lib/http-error';
+import { isDeadlock } from '@/server/db/errors';
 import { fingerprint, isKeyTaken, runIdempotent, type Answer } from '@/server/lib/idempotency';
 import { recordAndApplyPoints } from '../points/points-ledger.queries';
-import { lockUserWithCoupon, redeemPlainCoupon, redemptionsOf } from './redemption.queries';
+import { batchQueue } from '@/server/lib/batch-queue';
+import { lockUserWithCoupon, redeemPlainCoupons, redemptionsOf, type PlainRedemption } from './redemption.queries';
 
 export const REDEEMED = 'Coupon Redeemed Successfully';
 const OUT_OF_STOCK = M.outOfStock;
@@ -84,7 +87,36 @@ async function takePoolCode(tx: Transaction, couponId: number): Promise<{ id: nu
   return null;
 }
 
+/**
+ * Plain redemptions of this database, run together while others are in flight: one round
+ * trip, one plan and one commit for many (README Performance). A user's redemptions go one
+ * at a time; a batch refused whole by a key racing in another request, or by a deadlock, runs
+ * its items again alone, each then failing or passing on its own.
+ */
+const plainQueues = new WeakMap<Db, (item: PlainRedemption) => Promise<RedeemAnswer | null>>();
+
+function plainQueueOf(db: Db) {
+  let queue = plainQueues.get(db);
+  if (!queue) {
+    queue = batchQueue<PlainRedemption, RedeemAnswer | null>({
+      run: (items) => redeemPlainCoupons(db, items, REDEEMED),
+      // One batch at a time per process: the requests that arrive while it runs make the
+      // next one. On 2 cores keyed redemptions ran 1,962 /s with one at a time, 1,776 with
+      // two, 1,340 with three (more batches at once only split the waiting requests into
+      // smaller ones); a batch of 64 takes PostgreSQL about 11 ms, more than one process's
+      // HTTP can feed. PGlite runs one statement at a time anyway.
+      inFlight: 1,
+      maxBatch: 64,
+      keyOf: (item) => item.userId,
+      retryAlone: (error) => isKeyTaken(error) || isDeadlock(error),
+    });
+    plainQueues.set(db, queue);
+  }
+  return queue;
+}
+
 export function createRedemptionService(db: Db, caches: ReadCaches) {
+  const redeemPlain = plainQueueOf(db);
   return {
     /**
      * `session`: the caller's session when authorization left it to this statement to check
@@ -106,9 +138,9 @@ export function createRedemptionService(db: Db, caches: ReadCaches) {
       // refusal, and a key already stored (a repeat) the transaction below, which says why or
       // replays. The plain one moves a balance (callers' rows) but leaves the catalogue as it
       // was (no stock, no pool), so the catalogue's compressed copies are not made again.
-      const key = ref ? { key: ref.key, fingerprint: fingerprint(ref.request), message: REDEEMED } : null;
+      const key = ref ? { key: ref.key, fingerprint: fingerprint(ref.request) } : null;
       const plain = await afterWrite(
-        redeemPlainCoupon(db, caller.userId, body.couponCodeId, now, key, session?.id ?? null).catch((error: unknown) => {
+        redeemPlain({ userId: caller.userId, couponId: body.couponCodeId, now, key, sessionId: session?.id ?? null }).catch((error: unknown) => {
           if (isKeyTaken(error)) return null;
           throw error;
         }),
