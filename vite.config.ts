@@ -186,6 +186,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts', 'sw/**/*.test.ts'],
           setupFiles: ['tests/helpers/unit-setup.ts'],
+          // Screens behind routes load as lazy chunks whose first import compiles them: several
+          // seconds for a test on a slow machine with the other files running beside it.
+          testTimeout: 15_000,
         },
         plugins: [linguiMacros(), react(), lingui()],
       },

@@ -21,6 +21,11 @@ function renderAt(path: string, role: Role | null) {
 
 const here = () => window.location.pathname + window.location.search;
 
+// The screens behind the routes are lazy chunks: the first import of one compiles its modules,
+// over a second on a slow machine with the other test files running beside it (CI failed on
+// the default 1 s once, 2026-11-27).
+const LAZY = { timeout: 5000 };
+
 // The pages behind the guards load their own data; here no server answers (404 for all).
 beforeEach(() => {
   stubApi({});
@@ -38,46 +43,46 @@ afterEach(() => {
 describe('the route table behind its guards', () => {
   it('sends a signed-out visitor from a staff page to the login form, remembering the page', async () => {
     renderAt('/admin/users', null);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, LAZY)).toBeTruthy();
     expect(here()).toBe('/login?next=%2Fadmin%2Fusers');
   });
 
   it('bounces a wrong role through /login to its own dashboard without showing the page', async () => {
     renderAt('/admin/coupon-management', 'NORMAL_USER');
-    await waitFor(() => expect(here()).toBe('/user/dashboard'), { timeout: 5000 });
-    const menu = await screen.findByTestId('sidebar-menu', {}, { timeout: 5000 });
+    await waitFor(() => expect(here()).toBe('/user/dashboard'), LAZY);
+    const menu = await screen.findByTestId('sidebar-menu', {}, LAZY);
     expect(within(menu).queryByRole('link', { name: 'Coupon Management' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/user/dashboard');
   });
 
   it('opens a role page for its role inside the dashboard frame, with the role menu', async () => {
     renderAt('/admin/coupon-management', 'ADMIN');
-    const menu = await screen.findByTestId('sidebar-menu', {}, { timeout: 5000 });
+    const menu = await screen.findByTestId('sidebar-menu', {}, LAZY);
     const current = within(menu).getByRole('link', { name: 'Coupon Management' });
     expect(current.getAttribute('href')).toBe('/admin/coupon-management');
     expect(current.getAttribute('aria-current')).toBe('page');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 }, LAZY)).toBeTruthy();
     expect(here()).toBe('/admin/coupon-management');
   });
 
   it('sends /dashboard to the role dashboard, and a signed-in visitor away from /login', async () => {
     renderAt('/dashboard', 'DISTRIBUTOR');
-    await waitFor(() => expect(here()).toBe('/distributor/dashboard'));
+    await waitFor(() => expect(here()).toBe('/distributor/dashboard'), LAZY);
   });
 
   it('sends a signed-in visitor on /login back to where they were going', async () => {
     renderAt('/login?next=%2Finvite%2Fspring-drive', 'NORMAL_USER');
-    await waitFor(() => expect(here()).toBe('/invite/spring-drive'));
+    await waitFor(() => expect(here()).toBe('/invite/spring-drive'), LAZY);
   });
 
   it('shows a not-found page for an unknown address', async () => {
     renderAt('/no/such/page', null);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LAZY)).toBeTruthy();
   });
 
   it('puts right a profile-setting address with another user id', async () => {
     renderAt('/user/profile-setting/999', 'NORMAL_USER');
-    await waitFor(() => expect(here()).toBe('/user/profile-setting/7'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile settings' })).toBeTruthy();
+    await waitFor(() => expect(here()).toBe('/user/profile-setting/7'), LAZY);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile settings' }, LAZY)).toBeTruthy();
   });
 });
