@@ -5,6 +5,7 @@ import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from
 import { Link } from 'wouter';
 import type { Coupon } from '@/shared/contract/coupons';
 import { currentUserAtom } from '@/client/lib/session';
+import { useValueAfterPaint } from '@/client/lib/use-value-after-paint';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 import { useCouponList } from '../hooks/use-coupon-list';
 import { useRedeemTarget } from '../hooks/use-redeem-target';
@@ -44,9 +45,9 @@ export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
   // on a slow phone: they follow in a render of their own, after the cards have painted.
   const listForCompanies = useDeferredValue(list, NO_COUPONS);
   const companies = useMemo(() => companyOptions(listForCompanies), [listForCompanies]);
-  // The input updates at once; filtering the (possibly huge) list follows when React has time.
-  const deferredQuery = useDeferredValue(query);
-  const deferredCompanyId = useDeferredValue(companyId);
+  // The input updates at once; filtering the (possibly huge) list follows once that has painted.
+  const deferredQuery = useValueAfterPaint(query);
+  const deferredCompanyId = useValueAfterPaint(companyId);
   const [order, setOrder] = useState<CouponOrder>('points-asc');
   const [affordableOnly, setAffordableOnly] = useState(false);
   const maxPoints = affordableOnly && balance !== null ? balance : null;
@@ -55,7 +56,6 @@ export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
     [index, deferredQuery, deferredCompanyId, maxPoints, order],
   );
   const shown = visible.length;
-  const filtering = query !== deferredQuery || companyId !== deferredCompanyId;
   const onRedeemed = useCallback(() => void reload(), [reload]);
 
   return (
@@ -95,9 +95,7 @@ export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
             <p className="text-sm text-base-content/70" role="status" data-testid="coupon-count">
               {t`${plural(shown, { one: '# coupon', other: '# coupons' })}`}
             </p>
-            <div className={filtering ? 'opacity-70 transition-opacity' : undefined}>
-              <CouponGrid coupons={visible} balance={balance} onRedeem={requestRedeem} />
-            </div>
+            <CouponGrid coupons={visible} balance={balance} onRedeem={requestRedeem} />
           </>
         )}
       </div>
