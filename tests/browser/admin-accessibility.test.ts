@@ -1,12 +1,12 @@
 // The admin screens pass axe-core (no serious or critical violations) in both themes, with
 // their tables, forms and dialogs on screen.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { logIn } from '../helpers/pwa';
 import { dismissInstallBanner, seriousViolations } from './shell-support';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 let browser: BrowserSession;
 let page: Page;
 

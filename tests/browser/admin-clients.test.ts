@@ -2,11 +2,11 @@
 // attach a distributor and a business user; give the business user a store, open its details,
 // deactivate it; detach with a confirmation.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const stamp = Date.now().toString(36);
 const clientName = `Test Client ${stamp}`;
 const distributorName = `Dora Distributor ${stamp}`;

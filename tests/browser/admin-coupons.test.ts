@@ -3,11 +3,11 @@
 // shows, and a delete that takes it out of the catalogue.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { logIn } from '../helpers/pwa';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const stamp = Date.now().toString(36);
 const companyName = `Refill Co ${stamp}`;
 const description = `Refill pouch ${stamp} 15% off`;

@@ -3,12 +3,12 @@
 // downloads a CSV of a fresh redemption for the chosen days.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '@/shared/contract/stats';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const stamp = Date.now().toString(36);
 const recyclerEmail = `export-${stamp}@rebox.test`;
 

@@ -2,11 +2,11 @@
 // then forwards a signed-in user to their own dashboard), and nothing of the admin area is
 // fetched or drawn on the way: no admin API call, no admin page chunk, no admin heading.
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { logIn } from '../helpers/pwa';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 
 const ADMIN_URLS = [
   '/admin/dashboard',

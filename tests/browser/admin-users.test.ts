@@ -3,12 +3,12 @@
 // reason in that user's own history, export the table as CSV, delete with a confirmation.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { logIn } from '../helpers/pwa';
 import { apiAs, registerRecycler, staffToken } from '../helpers/recycler';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const stamp = Date.now().toString(36);
 const newEmail = `new-recycler-${stamp}@rebox.test`;
 const newPassword = 'fresh-password-1';

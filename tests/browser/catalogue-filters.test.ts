@@ -3,12 +3,12 @@
 // Redeem Now while signed out. The suite shares one database with other files, so expected
 // figures come from the API at test time, not from the seed.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD, answerInstallBanner } from '../helpers/pwa';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 
 const LIST = '**/api/v1/coupon/get-coupon-list-for-frontend';
 let browser: BrowserSession;

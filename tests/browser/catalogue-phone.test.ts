@@ -1,10 +1,10 @@
 // The catalogue on a 390 px phone (recycler journey): two compact cards a row instead of one
 // 250 px card a screen, nothing wider than the screen, and Redeem Now big enough for a thumb.
 // From the sm breakpoint up, the spec's 250×350 card.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 let phone: BrowserSession;
 
 beforeAll(async () => {

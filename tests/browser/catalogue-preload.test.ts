@@ -1,11 +1,11 @@
 // The first visit's largest paint is a coupon banner, which waits for the catalogue's list
 // (issue 20): the list is asked for by the HTML itself (a preload), not after the script has
 // loaded and run, and the catalogue's own call is handed that answer: one request, not two.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { logIn } from '../helpers/pwa';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const LIST = '/api/v1/coupon/get-coupon-list-for-frontend';
 let visitor: BrowserSession;
 

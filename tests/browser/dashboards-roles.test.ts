@@ -5,12 +5,12 @@
 // come" agrees with the "N / M joined" under the events to come (issue 17, item 7).
 // The database is shared with other files: figures are compared with the values read first.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '@/shared/contract/settings';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 
 async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<{ token: string; userId: number }> {
   const response = await fetch(`${baseUrl}/api/v1/auth/login`, {

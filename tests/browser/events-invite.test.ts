@@ -3,12 +3,12 @@
 // marks attendance; the reward shows in the user's balance and history exactly once.
 // The database is shared with other files: balances are compared with the value read first.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerEntry, PointsHistoryAnswer } from '@/shared/contract/points';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 
 async function apiLogin(email: string): Promise<{ token: string; userId: number }> {
   const response = await fetch(`${baseUrl}/api/v1/auth/login`, {

@@ -1,7 +1,7 @@
 // Installable: Chromium finds nothing missing, the one manifest carries what the install
 // dialog and the home screen use, and our "Install Rebox" banner follows the browser's offer.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { logIn, waitForServiceWorker } from '../helpers/pwa';
 
 interface ManifestImage {
@@ -13,7 +13,7 @@ interface ManifestImage {
 }
 
 let browser: BrowserSession;
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 
 beforeAll(async () => {
   browser = await openBrowser();

@@ -3,12 +3,12 @@
 // headings, buttons and inline messages in the language, Arabic right to left, and each page
 // axe-clean with no target under 44 px and nothing pushing the page sideways.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { translated } from '../helpers/catalogue';
 import { audit, settled, watchConsole } from './sweep-support';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 
 const PAGES: { path: string; heading: string }[] = [
   { path: '/login', heading: 'Log in' },

@@ -4,16 +4,16 @@
 // RTL switch: the drawer and the sidebar open on the right, icons that point are mirrored,
 // numbers are Latin digits and Latin text (coupon titles, codes) keeps its own direction.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { translated } from '../helpers/catalogue';
 import { answerInstallBanner, DEMO_PASSWORD, waitForServiceWorker } from '../helpers/pwa';
 import { creditReturn, registerRecycler, type Recycler } from '../helpers/recycler';
 import { seriousViolations } from './shell-support';
 import { settled } from './sweep-support';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 
 const LANGUAGES = [
   { locale: 'de', browser: 'de-DE', dir: 'ltr' },

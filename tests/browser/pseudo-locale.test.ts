@@ -5,17 +5,17 @@
 // words of data (every string the API answered during the walk: names, coupon texts, emails,
 // codes) and the few words no language translates (below).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/shared/api-paths';
 import type { Store } from '@/shared/contract/stores';
 import type { Role } from '@/shared/roles';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD, apiCall, apiLogIn } from '../helpers/pwa';
 import { apiAs, creditReturn, registerRecycler } from '../helpers/recycler';
 import { routesFor, withParams } from './route-table';
 import { settled, sidewaysOverflow } from './sweep-support';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const stamp = Date.now();
 // The name and SI units. (The pseudo-locale formats dates and numbers as Arabic does, so a date
 // written in English by hand is caught.)

@@ -4,13 +4,13 @@
 // wallet says until when a redeemed code may be used.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company, Coupon } from '@/shared/contract/coupons';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { answerInstallBanner } from '../helpers/pwa';
 import { apiAs, creditReturn, registerRecycler, signInRecycler, staffToken } from '../helpers/recycler';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const VALID_UNTIL = '2027-01-15T12:00:00.000Z';
 
 async function createCoupon(token: string, fields: Record<string, string>): Promise<Coupon> {

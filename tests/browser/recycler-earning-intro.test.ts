@@ -2,15 +2,15 @@
 // dashboard visit, with the super admin's points per box, a link to Return points and what
 // the QR code is for; closed, it stays closed (reload, sign out and in), for that user only.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '@/shared/contract/settings';
 import type { LoginAnswer } from '@/shared/contract/auth';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { confirmLogout } from '../helpers/logout';
 import { answerInstallBanner, DEMO_PASSWORD } from '../helpers/pwa';
 import { apiAs, registerRecycler, signInRecycler } from '../helpers/recycler';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 
 async function pointsPerBox(): Promise<number> {
   const login = await apiAs<LoginAnswer>(baseUrl, '', 'POST', '/auth/login', { email: 'superadmin@rebox.test', password: DEMO_PASSWORD });

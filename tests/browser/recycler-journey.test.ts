@@ -4,16 +4,16 @@
 // wallet → offline: dashboard, history and wallet shown "as of" → a return reported offline →
 // back online it is sent once.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
 import type { Page as Paged } from '@/shared/contract/envelope';
 import type { BoxReturn } from '@/shared/contract/returns';
 import type { LoginAnswer } from '@/shared/contract/auth';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { answerInstallBanner, DEMO_PASSWORD, waitForServiceWorker } from '../helpers/pwa';
 import { apiAs, creditReturn } from '../helpers/recycler';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 
 describe('the recycler journey', () => {
   let browser: BrowserSession;

@@ -3,15 +3,15 @@
 // reports shows what it listed online, as of then), is sent once when the connection is back,
 // a replay of it reports nothing twice, and logout drops what is still waiting.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as Paged } from '@/shared/contract/envelope';
 import type { BoxReturn } from '@/shared/contract/returns';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { confirmLogout } from '../helpers/logout';
 import { answerInstallBanner, waitForServiceWorker } from '../helpers/pwa';
 import { apiAs, registerRecycler, signInRecycler, storedValue, type Recycler } from '../helpers/recycler';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const QUEUE_KEY = 'rebox:report-queue:v1';
 
 interface StoredQueue {

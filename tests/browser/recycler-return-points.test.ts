@@ -3,14 +3,14 @@
 // them by city, puts the nearest first once the person allows their location, and opens
 // offline after one visit.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginAnswer } from '@/shared/contract/auth';
 import type { Store } from '@/shared/contract/stores';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { answerInstallBanner, DEMO_PASSWORD, waitForServiceWorker } from '../helpers/pwa';
 import { apiAs, registerRecycler, signInRecycler } from '../helpers/recycler';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 // Somewhere in Tuscola: the new store is a few hundred metres away, Springfield's ~100 km.
 // Listed by city, Tuscola comes after Springfield until the distance says otherwise.
 const HERE = { latitude: 39.4062, longitude: -88.79 };

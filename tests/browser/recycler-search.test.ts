@@ -2,13 +2,13 @@
 // its page of the public site, it finds coupons by description from the catalogue already on
 // the device (choosing one opens its redeem flow), and the keyboard alone does all of it.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { answerInstallBanner } from '../helpers/pwa';
 import { registerRecycler, signInRecycler, storedValue } from '../helpers/recycler';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const SITE = 'https://rebox.example';
 
 async function openSearch(page: Page) {

@@ -2,12 +2,12 @@
 // other files: every balance assertion is relative to the balance read first, and each test
 // redeems a coupon no other test relies on.
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { logIn, answerInstallBanner } from '../helpers/pwa';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 
 const REDEEM = '/api/v1/coupon/redeem-coupon-code';
 

@@ -3,12 +3,12 @@
 // setting, read first), and neither a double tap nor a retry after a lost answer credits twice.
 // The database is shared with other files: balances are compared with the value read first.
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '@/shared/contract/settings';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const RECORD = '/api/v1/points/returns';
 
 async function apiLogin(email: string): Promise<{ token: string; userId: number; userCode: string }> {

@@ -3,12 +3,12 @@
 // and the profile settings feeding the header at once. Fresh accounts (registered here), so
 // no demo account is renamed and no login attempt is spent.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { dismissInstallBanner } from './shell-support';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 
 async function register(page: Page, name: string) {
   await page.getByLabel('Name').fill(name);

@@ -1,12 +1,12 @@
 // Each demo role signs in through the login form, lands on its own dashboard with its own
 // menu, passes axe-core in both themes, and logs out. Signed-out and wrong-role visits bounce.
 // One sign-in per role: the server allows a limited number of logins per address.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { dismissInstallBanner, seriousViolations, sidebarEntries, signIn } from './shell-support';
 import { confirmLogout } from '../helpers/logout';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 let browser: BrowserSession;
 
 beforeAll(async () => {

@@ -3,14 +3,14 @@
 // picker with a preview that profile settings has, not the bare browser file input.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/shared/api-paths';
 import type { Settings } from '@/shared/contract/settings';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 import { dismissInstallBanner } from './shell-support';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const sessions: BrowserSession[] = [];
 
 async function phone(): Promise<Page> {

@@ -2,12 +2,12 @@
 // not exist and an event invite keep the public site header the catalogue has, and redeeming
 // while signed out arrives on Login with a sentence saying why. Phone, 390 × 844.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/shared/api-paths';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD } from '../helpers/pwa';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 let visitor: BrowserSession;
 let inviteId = '';
 

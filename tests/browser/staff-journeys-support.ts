@@ -1,12 +1,11 @@
 // What the staff journey tests share: API calls as a demo account, signing in through the form,
 // and browsers opened at a phone's or a desk's size, closed by closeBrowsers() after each file.
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD } from '../helpers/pwa';
 import { dismissInstallBanner } from './shell-support';
 
-export const baseUrl = inject('baseUrl');
+export const baseUrl = sharedServerUrl();
 export const PHONE = { width: 390, height: 844 };
 export const DESK = { width: 1440, height: 900 };
 export const stamp = Date.now();

@@ -3,14 +3,14 @@
 // without a store says so with a way back instead of a useless Retry, and every date under the
 // dashboard chart fits inside it, on a desk and on a phone.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/shared/api-paths';
 import type { Company } from '@/shared/contract/coupons';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 import { dismissInstallBanner } from './shell-support';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 let desk: BrowserSession;
 let phone: BrowserSession;
 let token = '';

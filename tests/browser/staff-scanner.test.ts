@@ -7,13 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { encode } from 'uqr';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/shared/api-paths';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 import { dismissInstallBanner } from './shell-support';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const PHONE = { width: 390, height: 844 };
 
 /** A few YUV4MPEG2 frames (640 × 480, 4:2:0) of `text`'s QR code, drawn large on white. */

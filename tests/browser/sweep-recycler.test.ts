@@ -6,12 +6,12 @@
 // route), so a screen added later is swept without anyone remembering to list it.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { apiAs, creditReturn, registerRecycler, signInRecycler } from '../helpers/recycler';
 import { LOOKS, audit, expectedLook, settled, shownLook, storeLook, watchConsole } from './sweep-support';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 
 interface Screen {
   path: string;

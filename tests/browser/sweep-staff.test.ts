@@ -7,15 +7,15 @@
 // routes are swept as theirs.
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/shared/api-paths';
 import type { Store } from '@/shared/contract/stores';
 import type { Role } from '@/shared/roles';
-import { chromiumPath } from '../helpers/browser';
+import { chromiumPath, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD, apiCall, apiLogIn } from '../helpers/pwa';
 import { LOOKS, audit, expectedLook, settled, shownLook, storeLook, watchConsole, type Audit } from './sweep-support';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1440, height: 900 };
 const stamp = Date.now();

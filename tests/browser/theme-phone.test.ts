@@ -5,14 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { API_PATHS } from '@/shared/api-paths';
 import { logIn } from '../helpers/pwa';
 import { apiAs, registerRecycler } from '../helpers/recycler';
 import { LOOKS, settled, storeLook } from './sweep-support';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 const RECYCLER = 'rita@rebox.test';
 
 const sessions: BrowserSession[] = [];

@@ -2,12 +2,11 @@
 // build, the waiting service worker is announced with "A new version of Rebox is ready —
 // Reload" (never while a redemption is open; also in a tab opened while it waits), and Reload
 // brings the page, and every other open tab, onto the new build.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../helpers/browser';
-import { buildInto, startServerProcess, type RunningServer } from '../helpers/browser-global-setup';
+import { buildInto, demoDataCopy, startServerProcess, type RunningServer } from '../helpers/browser-global-setup';
 import { USER_EMAIL } from '../helpers/offline-scenario';
 import { logIn, waitForServiceWorker } from '../helpers/pwa';
 
@@ -18,7 +17,7 @@ let dataDir: string;
 let nextRunDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'rebox-update-'));
+  dataDir = demoDataCopy(inject('runDir'), 'update');
   nextRunDir = path.resolve('dist/.test-runs', `update-${process.pid}`);
   rmSync(nextRunDir, { recursive: true, force: true });
   mkdirSync(nextRunDir, { recursive: true });

@@ -1,12 +1,12 @@
 // "My coupons" is where a thumb finds it (recycler journey): one tap from the dashboard and from
 // the catalogue (the bottom bar's Points), and a recent redemption opens its own coupon.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
 import type { LoginAnswer } from '@/shared/contract/auth';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { logIn, answerInstallBanner } from '../helpers/pwa';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 let browser: BrowserSession;
 
 beforeAll(async () => {

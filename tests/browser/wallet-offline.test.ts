@@ -2,13 +2,13 @@
 // coupon is in the wallet, still there after a reload, opens with no connection (QR code and
 // used mark included), and comes back on a new device from the server.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
-import { openBrowser, type BrowserSession } from '../helpers/browser';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { waitForServiceWorker, answerInstallBanner } from '../helpers/pwa';
 import { signInRecycler } from '../helpers/recycler';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServerUrl();
 
 async function couponWith(text: string): Promise<Coupon> {
   const answer = (await (await fetch(`${baseUrl}/api/v1/coupon/get-coupon-list-for-frontend`)).json()) as { data: { data: Coupon[] } };

@@ -1,15 +1,17 @@
 // The browser suite runs against the real thing: a production build of the PWA and the
 // server bundle, started as its own process on a fresh data directory.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One shared server per worker (sharedServerUrl() picks the worker's own). */
+    baseUrls: string[];
     runDir: string;
   }
 }
@@ -37,6 +39,19 @@ export function buildInto(runDir: string, env: Record<string, string> = {}) {
   if (client.status !== 0) throw new Error('The client build failed (see above).');
   const server = spawnSync('node', ['src/server/cli/build-server.mjs', path.join(runDir, 'server')], { stdio: 'inherit' });
   if (server.status !== 0) throw new Error('The server build failed (see above).');
+}
+
+const DEMO_TEMPLATE = 'demo-data';
+
+/**
+ * A data directory of its own holding a copy of the demo database the suite seeded once: a
+ * server started on a new database spends seconds on migrations and the demo seed, which the
+ * copy has done (the data is the same; the start-up itself is the reliability suite's test).
+ */
+export function demoDataCopy(runDir: string, name: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `rebox-${name}-`));
+  cpSync(path.join(runDir, DEMO_TEMPLATE), dir, { recursive: true });
+  return dir;
 }
 
 export interface RunningServer {
@@ -104,11 +119,22 @@ export default async function setup(project: TestProject) {
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
   buildInto(runDir);
-  const server = await startServerProcess(runDir, path.join(runDir, 'data'));
-  project.provide('baseUrl', server.url);
+  // Files run side by side, one per worker: each worker gets a server and a database of its own,
+  // so two files never meet in the same data (as when they ran one after the other on one).
+  const seeding = await startServerProcess(runDir, path.join(runDir, DEMO_TEMPLATE));
+  if ((await seeding.stop()) !== 0) throw new Error(`The server seeding the demo data did not stop cleanly:\n${seeding.output()}`);
+  const workers = Math.max(1, project.config.maxWorkers);
+  const servers = await Promise.all(
+    Array.from({ length: workers }, (_, i) => {
+      const dataDir = path.join(runDir, `data-${i + 1}`);
+      cpSync(path.join(runDir, DEMO_TEMPLATE), dataDir, { recursive: true });
+      return startServerProcess(runDir, dataDir);
+    }),
+  );
+  project.provide('baseUrls', servers.map((server) => server.url));
   project.provide('runDir', runDir);
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     rmSync(runDir, { recursive: true, force: true });
   };
 }

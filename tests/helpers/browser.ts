@@ -3,9 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export function chromiumPath(): string {
   return process.env.CHROME_PATH ?? '/usr/bin/chromium';
+}
+
+/**
+ * The demo server this file shares with the others of its worker (browser-global-setup.ts
+ * starts one per worker; VITEST_POOL_ID numbers the workers from 1).
+ */
+export function sharedServerUrl(): string {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
 }
 
 export interface BrowserSession {

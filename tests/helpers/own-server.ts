@@ -1,12 +1,10 @@
 // For browser tests that need a server of their own (they stop it, read its log, or spend
-// the demo user's points): a fresh data directory, the built server, a Chromium profile,
-// all cleaned up after the file.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// the demo user's points): a data directory of its own holding a copy of the demo data, the
+// built server, a Chromium profile, all cleaned up after the file.
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser';
-import { startServerProcess, type RunningServer } from './browser-global-setup';
+import { demoDataCopy, startServerProcess, type RunningServer } from './browser-global-setup';
 
 export interface OwnServer {
   readonly server: RunningServer;
@@ -17,7 +15,7 @@ export interface OwnServer {
 export function useOwnServer(name: string, env: Record<string, string> = {}): OwnServer {
   const own = {} as { server: RunningServer; browser: BrowserSession; dataDir: string };
   beforeAll(async () => {
-    own.dataDir = mkdtempSync(path.join(os.tmpdir(), `rebox-${name}-`));
+    own.dataDir = demoDataCopy(inject('runDir'), name);
     own.server = await startServerProcess(inject('runDir'), own.dataDir, env);
     own.browser = await openBrowser();
   });
