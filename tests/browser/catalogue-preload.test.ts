@@ -53,6 +53,29 @@ describe('the catalogue list on a first visit', () => {
   });
 });
 
+describe('the catalogue list on a first visit elsewhere', () => {
+  it('is the preloaded answer, used by the app: asked for once, and Chrome does not warn of a preload left unused', async () => {
+    const member = await openBrowser({ serviceWorkers: 'block' });
+    try {
+      const { page } = member;
+      await logIn(page, baseUrl, 'admin@rebox.test');
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const initiators = await listInitiators(member);
+      await page.goto(`${baseUrl}/admin/dashboard`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Chrome names a preload nobody used about three seconds after the load event.
+      await page.waitForTimeout(4000);
+      expect(initiators).toEqual(['parser']);
+      expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+    } finally {
+      await member.close();
+    }
+  });
+});
+
 describe('the first cards’ banners on a first visit', () => {
   it('are asked for by the HTML, once each, and are what the cards show', async () => {
     const { page, context } = visitor;

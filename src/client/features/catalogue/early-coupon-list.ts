@@ -13,19 +13,26 @@ import { cachedCouponsAtom } from './atoms';
 let early: Promise<Coupon[]> | null = null;
 
 /**
- * On a catalogue path, asks for the list now (after the stored session is read: a signed-in
- * visitor's call carries their token) and puts it in the store when it comes. Resolves either
- * way, a failure being the page's to report when it takes the answer; null elsewhere, and for
- * a session that has run out (boot sends that visitor to the login page).
+ * Asks for the list now (after the stored session is read: a signed-in visitor's call carries
+ * their token), which takes the answer of the HTML's preload, and puts it in the store when it
+ * comes. On a catalogue path boot() waits for it (briefly) and the page is handed it; resolves
+ * either way, a failure being the page's to report when it takes the answer. Elsewhere it only
+ * refreshes the device's copy and returns null: the HTML (or the service worker's copy of it)
+ * asked for the list on every path, and an answer left unused is downloaded for nothing and
+ * makes Chrome warn in the console a few seconds after the load. Nothing for a session that has
+ * run out (boot sends that visitor to the login page).
  */
 export function loadCouponListEarly(store: AppStore, pathname: string): Promise<void> | null {
   const session = store.get(sessionAtom);
-  if (!CATALOGUE_PATHS.has(pathname) || (session && !isSessionValid(session))) return null;
-  early = getCouponList();
-  return early.then(
+  if (session && !isSessionValid(session)) return null;
+  const answer = getCouponList();
+  const stored = answer.then(
     (coupons) => store.set(cachedCouponsAtom, coupons),
     () => undefined,
   );
+  if (!CATALOGUE_PATHS.has(pathname)) return null;
+  early = answer;
+  return stored;
 }
 
 /** The early answer, once; a fresh call otherwise (a reload, a later visit to the page). */
