@@ -119,8 +119,9 @@ export default async function setup(project: TestProject) {
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
   buildInto(runDir);
-  // Files run side by side, one per worker: each worker gets a server and a database of its own,
-  // so two files never meet in the same data (as when they ran one after the other on one).
+  // One server per worker, each on its own copy of the demo data, so files running side by side
+  // (maxWorkers above 1 on a machine with more cores) never meet in the same data. With one file
+  // at a time (two cores: vite.config.ts) this is one server, as before.
   const seeding = await startServerProcess(runDir, path.join(runDir, DEMO_TEMPLATE));
   if ((await seeding.stop()) !== 0) throw new Error(`The server seeding the demo data did not stop cleanly:\n${seeding.output()}`);
   const workers = Math.max(1, project.config.maxWorkers);
