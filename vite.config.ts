@@ -247,6 +247,9 @@ export default defineConfig({
           // but left timing-bound checks short of time (a 5 s poll of the offline dashboard failed
           // in CI with the load average at 10): on a machine with more cores, raise this.
           fileParallelism: false,
+          // The files share their worker's loaded modules (playwright-core, axe-core, helpers):
+          // each opens its own browser, and no helper keeps state between files.
+          isolate: false,
           globalSetup: ['tests/helpers/browser-global-setup.ts'],
         },
       },

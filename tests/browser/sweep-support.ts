@@ -56,13 +56,45 @@ export function expectedLook(look: Look) {
  * finite animations (theme fades, dialogs sliding in) finished, so sizes and colours are final.
  */
 export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await quiet(page);
   await page.waitForFunction(() => document.querySelectorAll('main .loading, main .skeleton, dialog[open] .loading').length === 0, null, { timeout: 15_000 });
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity || !(a.timeline instanceof DocumentTimeline)),
   );
+}
+
+const requests = new WeakMap<Page, { inFlight: number; since: number }>();
+const QUIET_MS = 250;
+
+/**
+ * No request in flight for QUIET_MS. Playwright's 'networkidle' waits 500 ms of silence, which
+ * was a third of every sweep visit; a data request that follows another follows within a render,
+ * and what is still loading shows a spinner or a skeleton, which settled() waits for as well.
+ * The page's requests are counted from its first settle on; that first one waits for Playwright's
+ * idle, as requests already on their way were not counted.
+ */
+async function quiet(page: Page) {
+  let state = requests.get(page);
+  if (!state) {
+    const counted = { inFlight: 0, since: Date.now() };
+    requests.set(page, counted);
+    page.on('request', () => {
+      counted.inFlight += 1;
+      counted.since = Date.now();
+    });
+    const done = () => {
+      counted.inFlight = Math.max(0, counted.inFlight - 1);
+      counted.since = Date.now();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    return;
+  }
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && (state.inFlight > 0 || Date.now() - state.since < QUIET_MS)) await new Promise((r) => setTimeout(r, 25));
 }
 
 /** How far the page scrolls sideways, in CSS px (0 when it fits). */

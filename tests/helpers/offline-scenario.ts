@@ -23,10 +23,13 @@ export async function visitOnline(page: Page, baseUrl: string): Promise<OnlineVi
 
   await logIn(page, baseUrl, USER_EMAIL);
   await expect.poll(() => page.getByTestId('balance').textContent()).toBe(balance.toLocaleString('en-US'));
-  // The dashboard's server sections, seen once online (they are remembered for offline).
+  // The dashboard's server sections, seen once online (they are remembered for offline): all
+  // four answered, no skeleton left. The "My events" heading shows before its answer does, so
+  // waiting for it let a loaded machine leave for the wallet with the events (or the impact)
+  // not yet seen, and then offline they had nothing to show "as of".
   await page.getByTestId('points-history').waitFor();
   await page.getByTestId('recent-redemptions').waitFor();
-  await page.getByRole('heading', { name: 'My events' }).waitFor();
+  await expect.poll(() => page.locator('main .skeleton, main [aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
   await page.getByRole('alert').filter({ hasText: 'Could not load' }).waitFor({ state: 'detached' });
   await page.goto(`${baseUrl}/wallet`);
   await page.getByTestId('wallet-entry').filter({ hasText: description }).waitFor();
