@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { logIn } from '../helpers/pwa';
 import { dismissInstallBanner, seriousViolations } from './shell-support';
+import { animationsDone } from './sweep-support';
 
 const baseUrl = sharedServerUrl();
 let browser: BrowserSession;
@@ -24,15 +25,7 @@ async function setDarkMode(dark: boolean) {
 }
 
 /** Colours fade between themes and dialogs animate in; axe must measure the settled page. */
-async function settled() {
-  // Endless animations (a spinner) and scroll-driven ones (daisyUI's open-modal scrollbar
-  // check) never finish; only the finite, time-driven ones are waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity || !(a.timeline instanceof DocumentTimeline)),
-  );
-}
+const settled = () => animationsDone(page);
 
 const SCREENS: { path: string; ready: string; open?: (page: Page) => Promise<void> }[] = [
   // Searched for: other tests add accounts, and by name Uma could be past the first page.

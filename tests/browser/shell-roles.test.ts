@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { dismissInstallBanner, seriousViolations, sidebarEntries, signIn } from './shell-support';
 import { confirmLogout } from '../helpers/logout';
+import { animationsDone } from './sweep-support';
 
 const baseUrl = sharedServerUrl();
 let browser: BrowserSession;
@@ -35,10 +36,11 @@ async function setDarkMode(dark: boolean) {
   await settled();
 }
 
-/** Colours fade between themes; axe must measure the settled page. */
-async function settled() {
-  await browser.page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-}
+/**
+ * Colours fade between themes; axe must measure the settled page. Waiting for every animation
+ * also waited out the logout toast's endless loader, 6 s a role.
+ */
+const settled = () => animationsDone(browser.page);
 
 async function logOut() {
   const { page } = browser;

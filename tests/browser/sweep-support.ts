@@ -58,6 +58,15 @@ export function expectedLook(look: Look) {
 export async function settled(page: Page) {
   await quiet(page);
   await page.waitForFunction(() => document.querySelectorAll('main .loading, main .skeleton, dialog[open] .loading').length === 0, null, { timeout: 15_000 });
+  await animationsDone(page);
+}
+
+/**
+ * Colours fade between themes and dialogs slide in: axe and the size checks must measure the
+ * final page. Endless animations (a spinner, a toast's loader) and scroll-driven ones (daisyUI's
+ * open-modal scrollbar check) never finish; only the finite, time-driven ones are waited for.
+ */
+export async function animationsDone(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
