@@ -85,7 +85,7 @@ const QUIET_MS = 250;
  * idle, as requests already on their way were not counted.
  */
 async function quiet(page: Page) {
-  let state = requests.get(page);
+  const state = requests.get(page);
   if (!state) {
     const counted = { inFlight: 0, since: Date.now() };
     requests.set(page, counted);
