@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '@/shared/contract/envelope';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 import type { Db, Transaction } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict } from './http-error';
 
@@ -53,10 +54,7 @@ const KEY_CONSTRAINT = 'idempotency_keys_user_id_scope_key_pk';
  * nothing, and runIdempotent answers instead (replay, or "still being processed").
  */
 export function isKeyTaken(error: unknown): boolean {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | null, depth = 0; e && depth < 8; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505' && e.constraint === KEY_CONSTRAINT) return true;
-  }
-  return false;
+  return isUniqueViolation(error, KEY_CONSTRAINT);
 }
 
 export interface StoredAnswer {

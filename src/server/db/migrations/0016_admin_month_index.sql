@@ -1,0 +1,1 @@
+CREATE INDEX "returns_confirmed_month_idx" ON "box_returns" USING btree ("decided_at","boxes","points") WHERE status = 'confirmed';
