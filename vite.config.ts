@@ -124,7 +124,7 @@ const SRC_ALIAS = { '@': path.resolve('src') };
 const UNIT_ROOTS = ['src/client', 'src/shared', 'sw'];
 const UNIT = {
   environment: 'happy-dom' as const,
-  include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts', 'sw/**/*.test.ts'],
+  include: UNIT_ROOTS.map((root) => `${root}/**/*.test.{ts,tsx}`),
   setupFiles: ['tests/helpers/unit-setup.ts'],
   // Screens behind routes load as lazy chunks whose first import compiles them: several
   // seconds for a test on a slow machine with the other files running beside it.
@@ -203,7 +203,7 @@ export default defineConfig({
           name: 'unit',
           exclude: UNIT_FILES_MOCKING,
           // Each file in a VM context of a long-lived worker: React, happy-dom and the rest are
-          // loaded once per worker instead of once per file (the suite: 125 s -> about 35 s).
+          // loaded once per worker instead of once per file (the suite with unit-mocking beside it: 125 s -> 52 s).
           pool: 'vmThreads',
         },
         plugins: [linguiMacros(), react(), lingui()],

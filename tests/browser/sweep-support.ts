@@ -52,8 +52,9 @@ export function expectedLook(look: Look) {
 }
 
 /**
- * Until the screen has its data: no request for half a second, no spinner or skeleton left, and
- * finite animations (theme fades, dialogs sliding in) finished, so sizes and colours are final.
+ * Until the screen has its data: no request for a quarter of a second (quiet, below), no spinner
+ * or skeleton left, and finite animations (theme fades, dialogs sliding in) finished, so sizes
+ * and colours are final.
  */
 export async function settled(page: Page) {
   await quiet(page);
