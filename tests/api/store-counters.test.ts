@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '@/server/db/client';
 import type { Page } from '@/shared/contract/envelope';
 import type { BoxReturn } from '@/shared/contract/returns';
-import type { BusinessStats } from '@/shared/contract/stats';
+import type { BusinessStats, SuperAdminStats } from '@/shared/contract/stats';
 import { afterLaterMigrations } from '../helpers/database-before';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { MONTH } from './dashboard-fixtures';
+import { dashboard, MONTH } from './dashboard-fixtures';
 import { newUser } from './fixtures';
 import { demoLogins, newStaff } from './resources-fixtures';
 
@@ -41,6 +41,14 @@ async function storeCounters(db: Db) {
       count(*)::int as returns, sum(boxes)::int as boxes, coalesce(sum(points), 0)::int as points
     from box_returns where status = 'confirmed' and store_id is not null and decided_at is not null group by 1, 2 order by 1, 2`);
   return { kept: { stores: kept, months: keptMonths }, counted: { stores: counted, months: countedMonths } };
+}
+
+/** The boxes of every credit as kept by migration 0017's trigger, beside the same sum of the rows. */
+async function confirmedBoxes(db: Db) {
+  const [row] = await queryRows<{ kept: number; counted: number }>(db, sql`
+    select (select coalesce(sum(boxes), 0)::int from confirmed_box_counts) as kept,
+      (select coalesce(sum(boxes), 0)::int from box_returns where status = 'confirmed') as counted`);
+  return row!;
 }
 
 /** Returns whose store_owner_id is not their store's owner (null when at no store). */
@@ -74,6 +82,10 @@ describe("a business user's stores, counted", () => {
       expect(figures.thisMonth).toEqual({ returns: rows!.returns, boxes: rows!.boxes, points: rows!.points });
       expect(figures.pendingReturns).toBe(rows!.pending);
       expect(figures.stores.reduce((n, s) => n + s.boxesAllTime, 0)).toBe(rows!.all);
+      // The super admin's boxes returned, at a store or not, read the kept sum.
+      const boxes = await confirmedBoxes(db);
+      expect(boxes.kept).toBe(boxes.counted);
+      expect((await dashboard<SuperAdminStats>(server, as.superAdmin.token, 'super-admin')).totals.boxesReturned).toBe(boxes.counted);
     };
     await check();
     const [storeA, storeB] = (await queryRows<{ id: number }>(db, sql`select id from stores where owner_id = ${as.business.id} order by id`)).map((r) => r.id);
@@ -109,6 +121,11 @@ describe("a business user's stores, counted", () => {
     await db.execute(sql`
       insert into box_returns (user_id, boxes, status, store_id, points, reported_by)
       values (${people[2]!.user.user_id}, 5, 'confirmed', ${storeA}, 50, ${as.business.id})`);
+    await check();
+    // A credit at no store, then more boxes on it.
+    await db.execute(sql`update box_returns set status = 'confirmed', points = 10, decided_at = now() where id = ${reports[3]!}`);
+    await check();
+    await db.execute(sql`update box_returns set boxes = 4, points = 40 where id = ${reports[3]!}`);
     await check();
     const late = await report(1, 1, storeB);
     await check();
@@ -149,7 +166,7 @@ describe("a business user's stores, counted", () => {
     expect(await misowned(db)).toEqual([]);
   });
 
-  it('migrations 0013 and 0014 count the returns already at each store and give each its owner', async () => {
+  it('migrations 0013, 0014 and 0017 count the returns already at each store and in all, and give each its owner', async () => {
     // A database as it was before 0013 (the migrations up to 0012), with returns of every kind.
     await afterLaterMigrations(
       12,
@@ -186,6 +203,8 @@ describe("a business user's stores, counted", () => {
           [1, 1, 2, 20],
         ]);
         expect(await misowned(db)).toEqual([]);
+        // Migration 0017: every credit's boxes, at a store (2, 3, 1) or at none (9).
+        expect(await confirmedBoxes(db)).toEqual({ kept: 15, counted: 15 });
         const owners = await queryRows<{ boxes: number; owner: number | null }>(db, sql`select boxes, store_owner_id as owner from box_returns order by boxes`);
         expect(owners.map((r) => r.owner)).toEqual([1, 1, 1, 1, 1, 1, 2, null, null]);
       },

@@ -161,6 +161,8 @@ function statements(s: Shape, hash: string): string[] {
     // And each store's returns (migration 0013): counted once after (each return's store owner,
     // migration 0014, is set as it is inserted).
     trigger('alter table box_returns disable trigger box_returns_counted;', 'box_returns_counted'),
+    // And the boxes of all credits (migration 0017): summed once after.
+    trigger('alter table box_returns disable trigger box_returns_boxes_counted;', 'box_returns_boxes_counted'),
     // Returns: the last `pending` ones are reports still waiting; 70% at a store.
     `insert into box_returns (user_id, boxes, status, store_id, location, points, reported_by, decided_by, created_at, decided_at)
      select ${R0} + (g * 13) % ${N}, 1 + g % 5, case when g > ${pendingStart} then 'pending' else 'confirmed' end,
@@ -178,6 +180,11 @@ function statements(s: Shape, hash: string): string[] {
       select store_id, date_trunc('month', decided_at at time zone 'UTC')::date, count(*), sum(boxes), coalesce(sum(points), 0)
       from box_returns where store_id is not null and status = 'confirmed' and decided_at is not null group by 1, 2;`,
       'box_returns_counted',
+    ),
+    trigger(
+      `alter table box_returns enable trigger box_returns_boxes_counted; delete from confirmed_box_counts;
+      insert into confirmed_box_counts (slot, boxes) select id % 8, sum(boxes) from box_returns where status = 'confirmed' group by 1;`,
+      'box_returns_boxes_counted',
     ),
     `insert into events (id, title, description, location, starts_at, ends_at, capacity, points_reward, invite_id, created_by)
      select g, 'Clean-up ' || g, 'A scale event', 'Park ' || g, now() + ((g % 60) - 30) * interval '1 day', now() + ((g % 60) - 30) * interval '1 day' + interval '3 hours',

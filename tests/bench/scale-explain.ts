@@ -54,7 +54,7 @@ const QUERIES: Record<string, string[]> = {
   ],
   'dashboard: super admin': [
     `select (select coalesce(sum(n), 0) from coupon_redemption_totals) + (select count(*) from redemptions where created_at >= ${rollupMark})`,
-    `select (select coalesce(sum(boxes), 0) from box_returns where status = 'confirmed'), (select count(*) from events where deleted_at is null)`,
+    `select (select coalesce(sum(boxes), 0) from confirmed_box_counts), (select count(*) from events where deleted_at is null)`,
   ],
   'dashboard: business user': [
     `select s.id, coalesce(c.boxes, 0), coalesce(c.pending, 0), m.returns, m.boxes, m.points from stores s left join store_return_counts c on c.store_id = s.id
