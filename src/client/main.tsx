@@ -1,3 +1,5 @@
+// First: the worker that sets Intl up starts before the rest of the entry is evaluated.
+import './lib/warm-intl';
 import './lib/zod-jitless';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -10,7 +12,6 @@ import { loadCouponListEarly } from './features/catalogue/early-coupon-list';
 import { applyLayout } from './features/layout/apply-layout';
 import { effectiveLayoutAtom } from './features/layout/atoms';
 import { holdEarlyMessages } from './features/pwa/sw-bridge';
-import { prepareFormatters } from './lib/format';
 import { activateLocale, languageChoiceAtom, localeAtom, localeFromAddress } from './lib/i18n/language';
 import { hydratePersistedAtoms } from './lib/persisted-atom';
 import { expireStaleSession } from './lib/session-lifecycle';
@@ -29,7 +30,6 @@ const EARLY_LIST_WAIT_MS = 250;
 // values load as chunks that import this entry chunk, and an entry still paused in a
 // top-level await would never finish evaluating for them (a deadlock, a blank page).
 async function boot() {
-  prepareFormatters();
   await hydratePersistedAtoms(appStore, PERSISTED_ATOMS);
   const earlyList = loadCouponListEarly(appStore, location.pathname);
   const askedFor = localeFromAddress(location.search);

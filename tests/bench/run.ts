@@ -13,6 +13,7 @@ import { measureBigCatalogue } from './big-catalogue';
 import { measureBundle } from './bundle';
 import { measureCluster } from './cluster';
 import { measureImages } from './images';
+import { measureFirstIntl } from './intl-warm-up';
 import { measureLighthouse } from './lighthouse';
 import { measureOfflineRepeat } from './offline-repeat';
 import { measurePgbench } from './pgbench';
@@ -75,7 +76,7 @@ async function main() {
   const wanted = (name: string) => only.length === 0 || only.includes(name);
   try {
     // The server-only parts (api, cluster) skip the client build and the demo server.
-    const demoParts = ['bundle', 'images', 'offline', 'lighthouse'];
+    const demoParts = ['bundle', 'images', 'offline', 'lighthouse', 'intl'];
     if ([...demoParts, 'catalogue'].some(wanted)) buildInto(runDir);
     else if (spawnSync('node', ['src/server/cli/build-server.mjs', path.join(runDir, 'server')], { stdio: 'inherit' }).status !== 0) throw new Error('The server build failed (see above).');
     const clientDir = path.join(runDir, 'client');
@@ -90,6 +91,7 @@ async function main() {
         if (wanted('images')) await section('images', figures, () => measureImages(demo.url));
         if (wanted('offline')) await section('offline repeat visit', figures, () => measureOfflineRepeat(demo.url, bare!.url));
         if (wanted('lighthouse')) await section('lighthouse', figures, () => measureLighthouse(`${demo.url}/`, `${bare!.url}/`));
+        if (wanted('intl')) await section('Intl on the main thread', figures, () => measureFirstIntl(`${demo.url}/`));
       } finally {
         await demo.stop();
         await bare?.stop();

@@ -126,6 +126,8 @@ describe('the scripts of a first visit', () => {
 describe('the first screen of a first visit', () => {
   type FirstScreen = { cards?: number; skeletons?: number; registered?: number };
   let session: BrowserSession;
+  /** The page's dedicated workers, with when each ended. */
+  const workers: { url: string; ended: Promise<void> }[] = [];
 
   // Performance-clock times at which cards and skeletons first appeared and the service worker
   // was registered, recorded from before the app's script runs, on a first visit to the catalogue.
@@ -145,6 +147,7 @@ describe('the first screen of a first visit', () => {
         if (seen.skeletons === undefined && document.querySelector('[role="status"] .skeleton')) seen.skeletons = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
+    session.page.on('worker', (worker) => workers.push({ url: worker.url(), ended: new Promise((resolve) => worker.on('close', () => resolve())) }));
     await session.page.goto(`${baseUrl}/`);
     await session.page.getByTestId('coupon-card').first().waitFor();
   });
@@ -155,6 +158,11 @@ describe('the first screen of a first visit', () => {
     const seen = await firstScreen();
     expect(seen.cards).toBeGreaterThan(0);
     expect(seen.skeletons).toBeUndefined();
+  });
+
+  it('sets Intl up in a worker from its own origin, which ends once done: the first numbers are formatted without that wait on the main thread', async () => {
+    expect(workers.map((worker) => new URL(worker.url).origin)).toEqual([new URL(baseUrl).origin]);
+    await workers[0]!.ended;
   });
 
   it('registers the service worker only once the cards are on screen: its script and precache do not compete with them', async () => {

@@ -1,10 +1,10 @@
 // One way to write dates, numbers and points wherever a person reads them: Intl in the active
 // language's locale (lib/i18n). Formatter objects are costly to make, so one per locale and
-// style is kept; a change of language makes new ones.
+// style is kept; a change of language makes new ones. The locale data behind the first of them is
+// set up by a worker while the page starts (warm-intl.ts).
 import { msg, plural } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
-import { activeFormattingLocale, browserLocale } from './i18n/language';
-import { formattingLocale } from './i18n/locales';
+import { activeFormattingLocale } from './i18n/language';
 
 type When = string | number | Date;
 
@@ -21,28 +21,6 @@ const dateTime = () => cached('dateTime', (l) => new Intl.DateTimeFormat(l, { da
 const dateOnly = () => cached('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' }));
 const number = () => cached('number', (l) => new Intl.NumberFormat(l));
 const oneDecimal = () => cached('oneDecimal', (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 1 }));
-
-/**
- * The first Intl formatter a page makes loads the ICU data behind it: 55-70 ms at 4x CPU
- * throttling (a trace, 2026-11-26), then 0.2 ms for the next. Made here, each kind in a task of
- * its own while boot() waits for IndexedDB, that load is not added to the first render's task
- * (Lighthouse's Total Blocking Time counts each task's time over 50 ms). Throwaway formatters
- * in the browser's language: the person's stored choice is not read yet, and the data they
- * load serves every locale's.
- */
-export function prepareFormatters() {
-  const locale = formattingLocale(browserLocale());
-  const steps = [
-    () => void new Intl.NumberFormat(locale).format(1),
-    () => void new Intl.PluralRules(locale).select(1),
-    () => void new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(0),
-  ];
-  const next = () => {
-    steps.shift()?.();
-    if (steps.length) setTimeout(next, 0);
-  };
-  setTimeout(next, 0);
-}
 
 export const formatDateTime = (when: When) => dateTime().format(new Date(when));
 export const formatDate = (when: When) => dateOnly().format(new Date(when));
