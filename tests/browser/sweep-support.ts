@@ -52,7 +52,7 @@ export function expectedLook(look: Look) {
 }
 
 /**
- * Until the screen has its data: no request for a quarter of a second (quiet, below), no spinner
+ * Until the screen has its data: no request for 150 ms (quiet, below), no spinner
  * or skeleton left, and finite animations (theme fades, dialogs sliding in) finished, so sizes
  * and colours are final.
  */
@@ -76,7 +76,7 @@ export async function animationsDone(page: Page) {
 }
 
 const requests = new WeakMap<Page, { inFlight: number; since: number }>();
-const QUIET_MS = 250;
+const QUIET_MS = 150;
 
 /**
  * No request in flight for QUIET_MS. Playwright's 'networkidle' waits 500 ms of silence, which
