@@ -4,7 +4,7 @@
 // thread of the page's process, so a worker pays it while the main thread evaluates the entry,
 // and the main thread's share drops to 0.3-1.1 ms (`npm run bench -- intl`). Imported first by
 // main.tsx, so the worker starts before the rest of the entry runs.
-export function warmIntlInWorker() {
+function warmIntlInWorker() {
   if (typeof Worker === 'undefined') return;
   try {
     const worker = new Worker(new URL('./warm-intl.worker.ts', import.meta.url), { type: 'module' });

@@ -1,5 +1,4 @@
 // The points ledger and the rollups the dashboards read.
-import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
@@ -27,8 +26,6 @@ export const pointsLedger = pgTable(
   (t) => [
     index('ledger_user_idx').on(t.userId, t.createdAt, t.id),
     index('ledger_created_idx').on(t.createdAt),
-    // The points an event manager's events awarded, without reading the whole ledger.
-    index('ledger_event_source_idx').on(t.sourceId).where(sql`source_type = 'event'`),
   ],
 );
 
