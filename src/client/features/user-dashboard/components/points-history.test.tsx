@@ -60,7 +60,8 @@ describe('the points history', () => {
     fetchHistory.mockResolvedValue(answer([entry(1, 'Corner shop')]));
     const { store, goOffline } = setup();
     await screen.findByText('Corner shop');
-    const seenAt = store.get(dashboardSnapshotAtom).history!.at;
+    // Stored by an effect after the render that shows the entries: wait for it, not only for them.
+    const seenAt = await vi.waitFor(() => store.get(dashboardSnapshotAtom).history!.at);
 
     fetchHistory.mockImplementation(offlineFailure);
     goOffline();
