@@ -1,8 +1,8 @@
 // See warm-intl.ts: each kind of Intl object the first screen uses, made once in the locale the
 // page will most likely format in (the browser's language; a stored choice is not readable here).
-import { formattingLocale, matchLocale } from './i18n/locales';
+import { browserLocale, formattingLocale } from './i18n/locales';
 
-const locale = formattingLocale(matchLocale(navigator.languages));
+const locale = formattingLocale(browserLocale());
 new Intl.NumberFormat(locale).format(1);
 new Intl.PluralRules(locale).select(1);
 new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(0);

@@ -4,7 +4,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { atom } from 'jotai';
 import { persistedAtom } from '../persisted-atom';
-import { formattingLocale, isLocale, matchLocale, type Locale } from './locales';
+import { browserLocale, formattingLocale, isLocale, type Locale } from './locales';
 
 /** null: follow the browser. */
 export const languageChoiceAtom = persistedAtom<Locale | null>(
@@ -14,8 +14,6 @@ export const languageChoiceAtom = persistedAtom<Locale | null>(
   null,
   { keepOnLogout: true },
 );
-
-export const browserLocale = () => matchLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
 
 /** The language shown: chosen, or the browser's. */
 export const localeAtom = atom((get) => get(languageChoiceAtom) ?? browserLocale());

@@ -29,3 +29,6 @@ export function matchLocale(languages: readonly string[]): Locale {
   }
   return 'en';
 }
+
+/** The browser's language among ours (a worker's navigator has it too: warm-intl.worker.ts). */
+export const browserLocale = () => matchLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
