@@ -270,6 +270,10 @@ export default defineConfig({
           // but left timing-bound checks short of time (a 5 s poll of the offline dashboard failed
           // in CI with the load average at 10): on a machine with more cores, raise this.
           fileParallelism: false,
+          // A poll waits for the page as Playwright's own waits do: vitest's 1 s default failed in
+          // CI (5432cb6) on the users table's first answer, which a loaded machine gave later.
+          // A failing assertion still fails, 5 s later.
+          expect: { poll: { timeout: 5_000 } },
           // The files share their worker's loaded modules (playwright-core, axe-core, helpers):
           // each opens its own browser, and no helper keeps state between files.
           isolate: false,
