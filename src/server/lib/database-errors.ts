@@ -83,6 +83,14 @@ export function innermostCause(error: unknown): unknown {
   return current;
 }
 
+/** The SQLSTATE of a database error: the driver's, found through drizzle's wrapper (which has none of its own). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (const e of chain(error)) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
 /** What kind of database trouble an error is, if any; a full disk wins over anything else in the chain. */
 export function classifyDatabaseError(error: unknown): DatabaseTrouble | undefined {
   const links = [...chain(error)];

@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { classifyDatabaseError, innermostCause, noteDiskFull, TROUBLE_ANSWERS } from './database-errors';
+import { classifyDatabaseError, innermostCause, noteDiskFull, sqlStateOf, TROUBLE_ANSWERS } from './database-errors';
 import { fail, refusal } from './envelope';
 import { HttpError } from './http-error';
 import { SERVER_MESSAGES as M, type ServerMessage } from '@/shared/server-messages';
@@ -34,13 +34,6 @@ const CODE_ANSWERS: Record<string, [number, ServerMessage]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, M.invalidJson],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, M.contentLength],
 };
-
-/** The SQLSTATE of a database error, from the driver's error or the one drizzle wraps. */
-function sqlState(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e.cause?.code === 'string' ? e.cause.code : e.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
-}
 
 // A safety net: services validate first, but input the database itself refuses (a number
 // out of range, a NUL byte in text, a duplicate, a missing reference) is the caller's
@@ -80,7 +73,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const answer = TROUBLE_ANSWERS[trouble];
     return reply.code(answer.status).header('Retry-After', String(answer.retryAfterSeconds)).send(fail(answer.sentence));
   }
-  const state = sqlState(error);
+  const state = sqlStateOf(error);
   const database = state ? DATABASE_ANSWERS.find(([pattern]) => pattern.test(state)) : undefined;
   if (database) {
     request.log.warn({ err: error }, 'input refused by the database');
