@@ -145,6 +145,8 @@ describe('the error handler', () => {
 
   it('still answers other database refusals and our own bugs as before', async () => {
     expect((await answerTo(fromServer('23505'))).statusCode).toBe(409);
+    // The driver's SQLSTATE is found however deep it is wrapped (here, drizzle's inside another).
+    expect((await answerTo(new Error('recording the return failed', { cause: fromServer('23503') }))).statusCode).toBe(400);
     const bug = await answerTo(new TypeError('x is undefined'));
     expect(bug.statusCode).toBe(500);
     expect(bug.headers['retry-after']).toBeUndefined();
