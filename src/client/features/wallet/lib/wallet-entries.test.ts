@@ -27,6 +27,13 @@ describe('wallet entries', () => {
     expect(entriesOf(wallet, 6)[0]!.usedAt).toBeNull();
   });
 
+  it('orders by the instant, whatever the form of the time', () => {
+    let wallet = addRedemption(EMPTY_WALLET, 6, redemption(1, '2026-01-01T10:00:00Z'));
+    wallet = addRedemption(wallet, 6, redemption(2, '2026-01-01T10:00:00.500Z'));
+    wallet = addRedemption(wallet, 6, redemption(3, '2026-01-01T11:30:00+02:00'));
+    expect(entriesOf(wallet, 6).map((e) => e.redemptionId)).toEqual([2, 1, 3]);
+  });
+
   it("belongs to one user: another user's wallet is never shown or extended", () => {
     const mine = addRedemption(EMPTY_WALLET, 6, redemption(1, '2026-01-01T10:00:00.000Z'));
     expect(entriesOf(mine, 7)).toEqual([]);

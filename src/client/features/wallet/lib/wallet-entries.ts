@@ -8,7 +8,9 @@ export function entriesOf(wallet: Wallet, userId: number | null): WalletEntry[] 
   return userId !== null && wallet.userId === userId ? wallet.entries : [];
 }
 
-const newestFirst = (a: WalletEntry, b: WalletEntry) => b.redeemedAt.localeCompare(a.redeemedAt) || b.redemptionId - a.redemptionId;
+// By the instant, not the text: a time without milliseconds or with an offset is still in its
+// place (as text, "10:00:00Z" came after "10:00:00.500Z"), and no collator is needed.
+const newestFirst = (a: WalletEntry, b: WalletEntry) => Date.parse(b.redeemedAt) - Date.parse(a.redeemedAt) || b.redemptionId - a.redemptionId;
 
 /** Adds (or replaces) one redemption, keeping its used mark if it had one. */
 export function addRedemption(wallet: Wallet, userId: number, redemption: Redemption): Wallet {
