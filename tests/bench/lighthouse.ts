@@ -78,7 +78,9 @@ export async function measureLighthouse(url: string, bareUrl: string): Promise<F
           .map((ref) => ref.id),
       )
     : [];
-  const note = error && (!reports.length || !bareReports.length) ? error.slice(0, 120) : '';
+  // A run that failed is said, with Lighthouse's last words: the medians are then of fewer runs.
+  const lost = RUNS - reports.length + (RUNS - bareReports.length);
+  const note = error ? `${lost} of ${2 * RUNS} runs failed (${reports.length} of the catalogue's counted): ${error.slice(0, 120)}` : '';
   const each = (key: string, from: LighthouseReport[]) => from.map((r) => Math.round(r.audits[key]?.numericValue ?? 0)).join(' / ');
   const tbt = audit('total-blocking-time');
   const bareTbt = audit('total-blocking-time', bareReports);
