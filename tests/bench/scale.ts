@@ -5,9 +5,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { createTokens } from '@/server/lib/tokens';
 import { startServerProcess, type RunningServer } from '../helpers/browser-global-setup';
+import { redeemOncePerUser, runLoad } from './redeem-load';
 import { wrk } from './wrk';
 import { median, type Figure } from './report';
 import { scaleTable, type SizeResult } from './scale-report';
@@ -43,10 +43,6 @@ function rssMb(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-function cannon(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
 /** First byte and the server's RSS growth while a CSV export streams to a slow-enough reader. */
@@ -116,7 +112,7 @@ async function measureTarget(runDir: string, target: ScaleTarget): Promise<SizeR
           await get(p);
           times.push(performance.now() - started);
         }
-        const loaded = await cannon({ url: `${server.url}${p}`, connections: 20, duration: 2, headers: { authorization } });
+        const loaded = await runLoad({ url: `${server.url}${p}`, connections: 20, headers: { authorization } }, 2);
         result.rows[request.name] = {
           p95: round(percentile(times, 95)),
           p99: loaded['2xx'] > 0 ? loaded.latency.p99 : null,
@@ -169,43 +165,19 @@ async function measureTarget(runDir: string, target: ScaleTarget): Promise<SizeR
       }
       await settle(server.url);
     };
-    /** One redemption by each redeemer, 50 at a time: redemptions per second and the refusals. */
-    const redeemEach = async () => {
-      let next = 0;
-      let first = 0;
-      let last = 0;
-      const redeemed = await cannon({
-        url: `${server.url}/api/v1/coupon/redeem-coupon-code`,
-        method: 'POST',
-        connections: 50,
-        amount: redeemers.length,
-        requests: [
-          {
-            setupRequest: (req) => {
-              first ||= performance.now();
-              const user = redeemers[next++ % redeemers.length]!;
-              return { ...req, headers: { 'content-type': 'application/json', authorization: user.token }, body: JSON.stringify({ couponCodeId: 1, userId: user.id }) };
-            },
-            onResponse: () => {
-              last = performance.now();
-            },
-          },
-        ],
-      });
-      return { perSecond: Math.round(redeemed['2xx'] / ((last - first) / 1000)), refused: redeemed.non2xx };
-    };
     // Three rounds, each funded anew, and their median: one round of 1,500 redemptions lasts about
     // a second, and single rounds at 1M moved between 0.60 and 0.90 x of 10k (2026-11-27).
     const rounds: { perSecond: number; refused: number }[] = [];
     for (let round = 0; round < REDEMPTION_ROUNDS; round++) {
       await fund();
-      rounds.push(await redeemEach());
+      // One redemption by each redeemer, 50 at a time, as the API bench redeems.
+      const { result: redeemed, rate } = await redeemOncePerUser(server.url, redeemers, 1);
+      rounds.push({ perSecond: rate, refused: redeemed.non2xx });
     }
     result.extra.redemptionsPerSecond = median(rounds.map((r) => r.perSecond));
     result.extra.redemptionsRefused = rounds.reduce((sum, r) => sum + r.refused, 0);
     process.stdout.write(`\n  redemptions: ${rounds.map((r) => r.perSecond).join(' / ')} /s `);
     // Streamed exports: the whole users table, and a month of redemptions.
-    const admin = await token('admin');
     const month = new Date(Date.now() - 60 * 24 * 3600 * 1000);
     const from = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1));
     const to = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
@@ -214,7 +186,7 @@ async function measureTarget(runDir: string, target: ScaleTarget): Promise<SizeR
       ['redemptionsCsv', `${server.url}/api/v1/coupon/redemptions.csv?from=${from.toISOString()}&to=${to.toISOString()}`],
     ] as const) {
       try {
-        const exported = await measureExport(server, url, admin);
+        const exported = await measureExport(server, url, adminToken);
         if (exported.status !== 200) throw new Error(`status ${exported.status}`);
         result.extra[`${key}FirstByte`] = exported.firstByte;
         result.extra[`${key}RssGrowth`] = exported.rssGrowth;
