@@ -16,8 +16,9 @@ await build({
   format: 'esm',
   target: 'node20',
   // Left in node_modules: PGlite reads its .wasm and .data files from beside its own module; sharp
-  // and argon2 are native addons; pino starts its transports' worker threads by file path.
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'sharp', '@node-rs/argon2', 'pg-native', 'pino', 'pino-pretty', 'thread-stream'],
+  // and argon2 are native addons (pg-native, pg's optional one, is not installed); pino starts its
+  // transports' worker threads by file path.
+  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'sharp', '@node-rs/argon2', 'pg-native', 'pino'],
   // The bundled CommonJS packages call require() (for Node's own modules too), which an ES module lacks.
   banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
   sourcemap: true,
