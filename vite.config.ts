@@ -52,7 +52,7 @@ function precompress(): Plugin {
  * only finds the rolldown runtime chunk (under 1 KB, imported by the entry and every lazy chunk)
  * once the 80 KB entry has arrived and been parsed, one more round trip before anything
  * renders: on Lighthouse's slow 4G about 150 ms of the first visit's largest paint (issue 20).
- * Lazy chunks keep no preload lists.
+ * Lazy chunks keep no preload lists. The one worker the entry starts at once is named too.
  */
 function preloadEntryImports(): Plugin {
   return {

@@ -15,16 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => visitor?.close());
 
-/** Who asked for the list ('parser': the HTML's preload; 'script': the app) from here on. */
-async function listInitiators({ page, context }: BrowserSession): Promise<string[]> {
+/** Who asked for the paths `matches` picks ('parser': the HTML; 'script': the app), in order, from here on. */
+async function requestInitiators({ page, context }: BrowserSession, matches: (pathname: string) => boolean): Promise<string[]> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const initiators: string[] = [];
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (new URL(event.request.url).pathname === LIST) initiators.push(event.initiator.type);
+    if (matches(new URL(event.request.url).pathname)) initiators.push(event.initiator.type);
   });
   return initiators;
 }
+
+const listInitiators = (session: BrowserSession) => requestInitiators(session, (pathname) => pathname === LIST);
 
 describe('the catalogue list on a first visit', () => {
   it('is requested once, by the HTML, before the script has run', async () => {
@@ -126,15 +128,10 @@ describe('the scripts of a first visit', () => {
     // A browser of its own: the tests above turned the cache off in theirs.
     const fresh = await openBrowser({ serviceWorkers: 'block' });
     try {
-      const { page, context } = fresh;
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      // Who asked for the worker's script, in order (its own fetch is the worker target's, whose
-      // answer this page's session does not see: Lighthouse showed it from the cache, 0 bytes).
-      const initiators: string[] = [];
-      cdp.on('Network.requestWillBeSent', (event) => {
-        if (/\/warm-intl\.worker-[\w-]+\.js$/.test(new URL(event.request.url).pathname)) initiators.push(event.initiator.type);
-      });
+      const { page } = fresh;
+      // The worker's own fetch is the worker target's, whose answer this page's session does not
+      // see (Lighthouse showed it from the cache, 0 bytes): here, who asked, in order.
+      const initiators = await requestInitiators(fresh, (pathname) => /\/warm-intl\.worker-[\w-]+\.js$/.test(pathname));
       await page.goto(`${baseUrl}/`);
       await page.getByTestId('coupon-card').first().waitFor();
       // Asked for by the entry only, it came too late unthrottled: the first render set Intl up
