@@ -3,7 +3,7 @@ import { createClientShell } from './client-shell';
 import type { CatalogueAnswer } from './modules/coupons/catalogue.service';
 
 const INDEX = '<!doctype html><html><head><title>Rebox</title></head><body></body></html>';
-const answer = (leadBanners: string[], etag = '"a"'): CatalogueAnswer => ({
+const answer = (leadBanners: (string | null)[], etag = '"a"'): CatalogueAnswer => ({
   etag,
   digest: etag,
   leadBanners,
@@ -12,7 +12,38 @@ const answer = (leadBanners: string[], etag = '"a"'): CatalogueAnswer => ({
   br: Buffer.alloc(0),
 });
 
+// index.html's shape: the plain frame on one line of #root, the catalogue's in a template.
+const SLOT = '<div data-lead-banner class="h-24"></div>';
+const FRAMED = `<!doctype html><html><head><title>Rebox</title></head><body>\n<div id="root"><div>header</div></div>\n<template id="catalogue-frame"><div>catalogue${SLOT}${SLOT}${SLOT}</div></template>\n</body></html>`;
+
 describe('the shell a navigation gets', () => {
+  it('has the catalogue’s frame in #root on the catalogue’s paths, whether or not the list is in time', async () => {
+    for (const list of [() => answer(['a.webp']), () => Promise.reject(new Error('database away')), () => new Promise<CatalogueAnswer>(() => undefined)]) {
+      const html = await createClientShell(FRAMED, { get: list })('/');
+      expect(html).toContain('<div id="root"><div>catalogue');
+      expect(html).not.toContain('header');
+      expect(html).not.toContain('<template');
+    }
+  });
+
+  it('shows the first cards’ banners in the frame’s card slots, in order, where the list is in time', async () => {
+    const html = await createClientShell(FRAMED, { get: () => answer([null, 'b.webp']) })('/');
+    const slots = html.slice(html.indexOf('<div id="root">')).match(/<img [^>]*>|<div data-lead-banner[^>]*>/g);
+    // The first card has no banner: its slot stays; the second card's shows with the card's own sources.
+    expect(slots).toEqual([
+      SLOT.replace('</div>', ''),
+      '<img src="/uploads/images/b.webp?w=250" srcset="/uploads/images/b.webp?w=250 1x, /uploads/images/b.webp?w=500 2x" fetchpriority="high" alt="" class="h-24 w-full object-cover" />',
+      SLOT.replace('</div>', ''),
+    ]);
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
+  it('keeps the plain frame elsewhere, without the template', async () => {
+    const html = await createClientShell(FRAMED, { get: () => answer(['a.webp']) })('/login');
+    expect(html).toContain('<div id="root"><div>header</div></div>');
+    expect(html).not.toContain('catalogue');
+  });
+
   it('names the first cards’ banners on the catalogue’s paths, with the sources the cards use', async () => {
     const shellFor = createClientShell(INDEX, { get: () => answer(['a b.webp', 'c.webp']) });
     for (const path of ['/', '/coupon', '/coupons']) {

@@ -1,9 +1,11 @@
 // The PWA's shell (index.html) as the server answers a navigation. A first visit to the
-// catalogue paints a coupon banner last (Lighthouse's largest paint, issue 20): the <img> is
-// only made once the script has run and the list has arrived. The shell of the catalogue's
-// paths names the first cards' banners itself, with the very sources the cards use, so the
-// browser fetches them beside the script. The service worker's precached shell is the plain
-// file: a returning visitor's banners come from its cache anyway.
+// catalogue paints a coupon banner last (Lighthouse's largest paint, issue 20). The file holds
+// the catalogue's first-paint frame in a <template>: on the catalogue's paths it goes into #root,
+// with the first cards' banners in it, the very sources the cards use (and preloaded from the
+// head), so the banners show as soon as they arrive instead of once the script has run and
+// rendered; the app's cards then take their place with the same images. Every other path keeps
+// the file's own frame. The service worker's precached shell is the plain file: a returning
+// visitor's banners come from its cache anyway.
 import { CATALOGUE_PATHS } from '@/shared/catalogue-paths';
 import { bannerSources } from '@/shared/image-urls';
 import type { CatalogueAnswer, CatalogueCache } from './modules/coupons/catalogue.service';
@@ -14,35 +16,58 @@ const LIST_WAIT_MS = 100;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const CATALOGUE_FRAME = /\s*<template id="catalogue-frame">([\s\S]*?)<\/template>/;
+// The plain frame is one line of index.html: <div id="root">…</div>.
+const ROOT = /<div id="root">.*<\/div>$/m;
+// A card frame's banner area, in order: the first cards' banners replace it.
+const LEAD_BANNER_SLOT = /<div data-lead-banner class="([^"]*)"><\/div>/g;
+
+/** The file without the template, and with the catalogue's frame in #root (the same when the file has none). */
+function splitFrames(indexHtml: string): { plain: string; catalogue: string } {
+  const frame = CATALOGUE_FRAME.exec(indexHtml)?.[1];
+  const plain = indexHtml.replace(CATALOGUE_FRAME, '');
+  if (frame === undefined || !ROOT.test(plain)) return { plain, catalogue: plain };
+  return { plain, catalogue: plain.replace(ROOT, () => `<div id="root">${frame}</div>`) };
+}
+
 export function createClientShell(indexHtml: string, catalogue: Pick<CatalogueCache, 'get'>) {
+  const frames = splitFrames(indexHtml);
   let made: { etag: string; html: string } | undefined;
 
-  const withBannerPreloads = (answer: CatalogueAnswer): string => {
+  const withLeadBanners = (answer: CatalogueAnswer): string => {
     if (made?.etag !== answer.etag) {
-      const links = answer.leadBanners.map((name) => {
+      const preloads = answer.leadBanners.flatMap((name) => {
+        if (!name) return [];
         const { src, srcSet } = bannerSources(name);
         // fetchpriority as the card's own <img> has it: an image preload is Low otherwise, and a
         // browser may hold Low requests back while the head's script and stylesheet load.
-        return `<link rel="preload" as="image" href="${escapeAttribute(src)}" imagesrcset="${escapeAttribute(srcSet)}" fetchpriority="high" />`;
+        return [`<link rel="preload" as="image" href="${escapeAttribute(src)}" imagesrcset="${escapeAttribute(srcSet)}" fetchpriority="high" />`];
       });
-      made = { etag: answer.etag, html: indexHtml.replace('</head>', `${links.join('')}</head>`) };
+      let card = 0;
+      const html = frames.catalogue.replace(LEAD_BANNER_SLOT, (slot, classes: string) => {
+        const name = answer.leadBanners[card++];
+        if (!name) return slot;
+        const { src, srcSet } = bannerSources(name);
+        return `<img src="${escapeAttribute(src)}" srcset="${escapeAttribute(srcSet)}" fetchpriority="high" alt="" class="${classes} w-full object-cover" />`;
+      });
+      made = { etag: answer.etag, html: html.replace('</head>', `${preloads.join('')}</head>`) };
     }
     return made.html;
   };
 
-  /** The shell for a navigation to `pathname`: the plain file unless it is the catalogue. */
+  /** The shell for a navigation to `pathname`: the plain frame unless it is the catalogue. */
   return async function shellFor(pathname: string): Promise<string> {
-    if (!CATALOGUE_PATHS.has(pathname)) return indexHtml;
+    if (!CATALOGUE_PATHS.has(pathname)) return frames.plain;
     let timer: NodeJS.Timeout | undefined;
     try {
       const tooLate = new Promise<undefined>((resolve) => {
         timer = setTimeout(() => resolve(undefined), LIST_WAIT_MS);
       });
       const answer = await Promise.race([catalogue.get(), tooLate]);
-      return answer ? withBannerPreloads(answer) : indexHtml;
+      return answer ? withLeadBanners(answer) : frames.catalogue;
     } catch {
       // The database away: the page still opens (its list comes from the last good copy or the device).
-      return indexHtml;
+      return frames.catalogue;
     } finally {
       clearTimeout(timer);
     }

@@ -192,3 +192,61 @@ describe('the first screen of a first visit', () => {
     expect(seen.registered).toBeGreaterThan(seen.cards!);
   });
 });
+
+describe('the HTML’s first paint, while the script downloads', () => {
+  const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+  type Painted = { text: string; hidden: boolean; cards: number; banners: number; dock: boolean; brand: string; background: string };
+
+  /** What `path` shows with the entry script held back (a phone on a slow network, before it arrives). */
+  async function firstPaint(path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Painted> {
+    const { page } = visitor;
+    await page.emulateMedia({ colorScheme });
+    await page.route(ENTRY, (route) => route.abort());
+    try {
+      await page.goto(`${baseUrl}${path}`);
+      return await page.evaluate(() => {
+        const root = document.getElementById('root')!;
+        const frame = root.firstElementChild as HTMLElement;
+        const shown = (selector: string) => [...root.querySelectorAll(selector)].filter((el) => el.getBoundingClientRect().height > 0);
+        return {
+          text: root.innerText.trim(),
+          hidden: frame.getAttribute('aria-hidden') === 'true' && (frame.inert || root.querySelectorAll('a, button, input, select').length === 0),
+          cards: shown('.card').length,
+          banners: shown('.card img').filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length,
+          dock: shown('.dock').length === 1,
+          brand: getComputedStyle(root.querySelector('.text-primary')!).color,
+          background: getComputedStyle(frame).backgroundColor,
+        };
+      });
+    } finally {
+      await page.unroute(ENTRY);
+      await page.emulateMedia({ colorScheme: null });
+    }
+  }
+
+  it('is the catalogue’s frame on the catalogue: banner, filters, card frames with the first two coupons’ banners, and the bottom bar, in the theme’s colours, with no words and hidden from screen readers', async () => {
+    const painted = await firstPaint('/');
+    // Words in the frame are the real ones, laid out but not shown (the app's language may differ).
+    expect(painted).toEqual({ text: 'Rebox', hidden: true, cards: 4, banners: 2, dock: true, brand: 'rgb(15, 118, 110)', background: 'rgb(244, 246, 248)' });
+  });
+
+  it('follows the device’s dark setting, as the app will', async () => {
+    expect(await firstPaint('/coupons', 'dark')).toMatchObject({ cards: 4, background: 'rgb(11, 18, 32)' });
+  });
+
+  it('is the header’s frame alone on another screen', async () => {
+    expect(await firstPaint('/login')).toMatchObject({ text: 'Rebox', hidden: true, cards: 0, banners: 0, dock: false, brand: 'rgb(15, 118, 110)' });
+  });
+
+  it('is replaced by the app once it runs, whose first two cards show the banners the frame showed', async () => {
+    const { page } = visitor;
+    await firstPaint('/');
+    const framed = await page.locator('#root .card img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('coupon-card').first().waitFor();
+    expect(await page.locator('#root [aria-hidden="true"][inert]').count()).toBe(0);
+    const cards = await page.getByTestId('coupon-card').locator('img').evaluateAll((imgs) => imgs.slice(0, 2).map((img) => img.getAttribute('src')));
+    expect(framed).toHaveLength(2);
+    expect(framed).toEqual(cards);
+  });
+});

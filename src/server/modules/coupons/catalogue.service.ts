@@ -78,8 +78,8 @@ export interface CatalogueAnswer {
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
-  /** Banners of the first cards, in the list's order: the HTML preloads them (client-shell.ts). */
-  leadBanners: string[];
+  /** Banners of the first cards, in the list's order (null: a card without one): the HTML shows them (client-shell.ts). */
+  leadBanners: (string | null)[];
   /** The database's digest of the rows it was made from (liveCouponsDigest). */
   digest: string;
   /** The last good copy, answered because the database is away. */
@@ -167,7 +167,7 @@ export function createCatalogueCache(
       const etag = etagOf(text);
       if (lastGood?.etag === etag) return (lastGood = { ...lastGood, digest });
       const body = Buffer.from(text);
-      const leadBanners = coupons.slice(0, LEAD_CARDS).flatMap((coupon) => (coupon.bannerImage ? [coupon.bannerImage] : []));
+      const leadBanners = coupons.slice(0, LEAD_CARDS).map((coupon) => coupon.bannerImage ?? null);
       lastGood = { etag, body, digest, leadBanners, ...(await compressAnswer(body)) };
       return lastGood;
     } catch (error) {
