@@ -175,7 +175,10 @@ function registerClient(app: FastifyInstance, clientDist: string | undefined, ca
     if (isApi || isFile || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(fail(SERVER_MESSAGES.noRoute, { method: request.method, path: url }));
     }
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return request.method === 'GET' ? reply.send(await shellFor!(url)) : reply.sendFile('index.html');
+    // Vary: the shell's language and direction follow Accept-Language (client-shell.ts).
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').type('text/html; charset=utf-8');
+    if (request.method !== 'GET') return reply.sendFile('index.html');
+    const search = request.url.slice(url.length);
+    return reply.send(await shellFor!(url, { search, acceptLanguage: request.headers['accept-language'] }));
   });
 }

@@ -38,6 +38,18 @@ describe('the shell a navigation gets', () => {
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
   });
 
+  it('is in the language and direction the app will open in: ?lang=, else the first of the browser’s languages Rebox speaks', async () => {
+    const index = `<!doctype html><html lang="en" dir="ltr"><head></head><body>\n<div id="root"><div>header</div></div>\n</body></html>`;
+    const shellFor = createClientShell(index, { get: () => answer([]) });
+    const tag = async (path: string, request: { search?: string; acceptLanguage?: string }) => (await shellFor(path, request)).match(/<html[^>]*>/)![0];
+    expect(await tag('/', { acceptLanguage: 'fr-FR,ar;q=0.9,en;q=0.8' })).toBe('<html lang="ar" dir="rtl">');
+    expect(await tag('/login', { acceptLanguage: 'en;q=0.5,de-AT' })).toBe('<html lang="de" dir="ltr">');
+    expect(await tag('/', { search: '?lang=ar', acceptLanguage: 'de' })).toBe('<html lang="ar" dir="rtl">');
+    expect(await tag('/', { search: '?lang=pseudo' })).toBe('<html lang="en" dir="ltr">');
+    expect(await tag('/', { acceptLanguage: 'fr, *;q=0.1' })).toBe('<html lang="en" dir="ltr">');
+    expect(await tag('/', {})).toBe('<html lang="en" dir="ltr">');
+  });
+
   it('keeps the plain frame elsewhere, without the template', async () => {
     const html = await createClientShell(FRAMED, { get: () => answer(['a.webp']) })('/login');
     expect(html).toContain('<div id="root"><div>header</div></div>');

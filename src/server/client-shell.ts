@@ -8,6 +8,7 @@
 // visitor's banners come from its cache anyway.
 import { CATALOGUE_PATHS } from '@/shared/catalogue-paths';
 import { bannerSources } from '@/shared/image-urls';
+import { acceptedLanguages, localeDir, localeFromAddress, matchLocale } from '@/shared/locales';
 import type { CatalogueAnswer, CatalogueCache } from './modules/coupons/catalogue.service';
 
 
@@ -19,6 +20,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 const CATALOGUE_FRAME = /\s*<template id="catalogue-frame">([\s\S]*?)<\/template>/;
 // The plain frame is one line of index.html: <div id="root">…</div>.
 const ROOT = /<div id="root">.*<\/div>$/m;
+const HTML_TAG = /<html lang="en" dir="ltr">/;
 // A card frame's banner area, in order: the first cards' banners replace it.
 const LEAD_BANNER_SLOT = /<div data-lead-banner class="([^"]*)"><\/div>/g;
 
@@ -55,8 +57,21 @@ export function createClientShell(indexHtml: string, catalogue: Pick<CatalogueCa
     return made.html;
   };
 
-  /** The shell for a navigation to `pathname`: the plain frame unless it is the catalogue. */
-  return async function shellFor(pathname: string): Promise<string> {
+  /**
+   * The shell for a navigation to `pathname` (`search`: its query; `acceptLanguage`: the
+   * request's header): the plain frame unless it is the catalogue, in the language and
+   * direction the app will open in. A navigation the server answers is one the service worker
+   * did not (a first visit, mostly), where no language has been chosen on the device yet: the
+   * app takes `?lang=` or the browser's languages, the ones this header lists, so an Arabic
+   * browser's frame is right to left from its first paint instead of turning over with the app.
+   */
+  return async function shellFor(pathname: string, { search = '', acceptLanguage }: { search?: string; acceptLanguage?: string } = {}): Promise<string> {
+    const locale = localeFromAddress(search) ?? matchLocale(acceptedLanguages(acceptLanguage));
+    const html = await frameFor(pathname);
+    return locale === 'en' ? html : html.replace(HTML_TAG, `<html lang="${locale === 'pseudo' ? 'en' : locale}" dir="${localeDir(locale)}">`);
+  };
+
+  async function frameFor(pathname: string): Promise<string> {
     if (!CATALOGUE_PATHS.has(pathname)) return frames.plain;
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -71,5 +86,5 @@ export function createClientShell(indexHtml: string, catalogue: Pick<CatalogueCa
     } finally {
       clearTimeout(timer);
     }
-  };
+  }
 }

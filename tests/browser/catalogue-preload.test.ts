@@ -234,6 +234,26 @@ describe('the HTML’s first paint, while the script downloads', () => {
     expect(await firstPaint('/coupons', 'dark')).toMatchObject({ cards: 4, background: 'rgb(11, 18, 32)' });
   });
 
+  it('is right to left for a browser that speaks Arabic, as the app will be: the first card at the right from the first paint on', async () => {
+    const arabic = await openBrowser({ serviceWorkers: 'block', locale: 'ar' });
+    try {
+      const { page } = arabic;
+      const firstCardsLeft = () => page.evaluate(() => [...document.querySelectorAll('#root .card')].slice(0, 2).map((card) => Math.round(card.getBoundingClientRect().left)));
+      await page.route(ENTRY, (route) => route.abort());
+      await page.goto(`${baseUrl}/`);
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+      const framed = await firstCardsLeft();
+      expect(framed[0]).toBeGreaterThan(framed[1]!);
+      await page.unroute(ENTRY);
+      await page.goto(`${baseUrl}/`);
+      await page.getByTestId('coupon-card').first().waitFor();
+      // The app's cards where the frame's were: nothing turned over.
+      expect(await firstCardsLeft()).toEqual(framed);
+    } finally {
+      await arabic.close();
+    }
+  });
+
   it('is the header’s frame alone on another screen', async () => {
     expect(await firstPaint('/login')).toMatchObject({ text: 'Rebox', hidden: true, cards: 0, banners: 0, dock: false, brand: 'rgb(15, 118, 110)' });
   });

@@ -10,7 +10,7 @@ import { DraggableToast } from '../components/draggable-toast';
 import { layoutAtom } from '../features/layout/atoms';
 import { TOAST_MS } from '../lib/alerts';
 import { localeAtom } from '../lib/i18n/language';
-import { localeDir } from '../lib/i18n/locales';
+import { localeDir } from '@/shared/locales';
 
 function topmostModal(): HTMLElement | null {
   const open = document.querySelectorAll<HTMLDialogElement>('dialog[open]');

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { activateLocale, languageChoiceAtom, localeAtom } from '@/client/lib/i18n/language';
-import { LOCALE_NAMES, LOCALES, isLocale } from '@/client/lib/i18n/locales';
+import { LOCALE_NAMES, LOCALES, isLocale } from '@/shared/locales';
 import { Icon } from './icon';
 
 function useLanguage() {

@@ -1,7 +1,7 @@
 // The preferences that style the whole page, applied to <html> and <body> (spec section 4:
 // dark mode adds a dark or light class to the body, skin adds a skin class; RTL sets the page
 // direction). daisyUI reads data-theme, Tailwind's rtl: variants read dir.
-import { localeDir, type Locale } from '@/client/lib/i18n/locales';
+import { localeDir, type Locale } from '@/shared/locales';
 import type { LayoutPreferences } from './atoms';
 
 export const THEMES = { light: 'rebox', dark: 'rebox-dark' } as const;

@@ -4,7 +4,8 @@
 import { i18n, type Messages } from '@lingui/core';
 import { atom } from 'jotai';
 import { persistedAtom } from '../persisted-atom';
-import { browserLocale, formattingLocale, isLocale, type Locale } from './locales';
+import { formattingLocale, isLocale, type Locale } from '@/shared/locales';
+import { browserLocale } from './browser-locale';
 
 /** null: follow the browser. */
 export const languageChoiceAtom = persistedAtom<Locale | null>(
@@ -31,12 +32,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const messages = locale === 'en' ? {} : (await CATALOGUES[locale]()).messages;
   i18n.loadAndActivate({ locale, locales: formattingLocale(locale), messages });
   document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
-}
-
-/** `?lang=de` on any address picks that language (a shared link, and how the tests pick "pseudo"). */
-export function localeFromAddress(search: string): Locale | null {
-  const asked = new URLSearchParams(search).get('lang');
-  return isLocale(asked) ? asked : null;
 }
 
 /** The formatting locale of the active language, for Intl. */

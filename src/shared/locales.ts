@@ -1,4 +1,5 @@
-// The languages Rebox speaks, and which one a browser asks for. English is the source and the
+// The languages Rebox speaks, and which one a browser asks for (shared: the server's HTML of a
+// first visit is in the direction the app will choose, server/client-shell.ts). English is the source and the
 // default; every string the spec quotes stays as the spec writes it in English.
 
 export const LOCALES = ['en', 'de', 'ar'] as const;
@@ -30,5 +31,22 @@ export function matchLocale(languages: readonly string[]): Locale {
   return 'en';
 }
 
-/** The browser's language among ours (a worker's navigator has it too: warm-intl.worker.ts). */
-export const browserLocale = () => matchLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+/** `?lang=de` on any address picks that language (a shared link, and how the tests pick "pseudo"). */
+export function localeFromAddress(search: string): Locale | null {
+  const asked = new URLSearchParams(search).get('lang');
+  return isLocale(asked) ? asked : null;
+}
+
+/** An Accept-Language header's languages, most wanted first ("de-AT,de;q=0.9,en;q=0.5"). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
