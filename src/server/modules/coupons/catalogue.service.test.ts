@@ -94,6 +94,54 @@ describe('createCatalogueCache: one answer per version of the list', () => {
     expect(JSON.parse(changed.body.toString()).data.data).toEqual([{ id: 5 }]);
   });
 
+  it('compacts a version that lasted a TTL: smaller brotli, the same body, swapped in behind the answers', async () => {
+    const { cache, setCoupons } = setUp();
+    // Coupons shaped like the scale bench's (scattered ids and companies, every field), so the two
+    // brotli levels differ as they do on a real list.
+    let seed = 1;
+    const pick = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    setCoupons(
+      Array.from({ length: 2000 }, () => {
+        const id = pick(100_000);
+        const companyId = pick(500);
+        return {
+          id,
+          companyId,
+          company: { id: companyId, companyName: `Company ${companyId}` },
+          couponDescription: `Scale ${['bike', 'books', 'food', 'travel'][pick(4)]} deal ${id}`,
+          couponCode: `SCALE${id}`,
+          couponType: pick(2) ? 'percentage' : 'dollar',
+          couponValue: 5 + pick(40),
+          bannerImage: null,
+          pointToRedeem: 50 + pick(20) * 10,
+          redeemLink: 'https://example.com/scale',
+          stock: pick(3) ? null : pick(1000),
+          perUserLimit: null,
+          validFrom: null,
+          validUntil: null,
+          hasCodePool: false,
+        } as Coupon;
+      }),
+    );
+    const first = await cache.get();
+    expect(first.compact).toBeFalsy();
+
+    vi.advanceTimersByTime(1001);
+    expect(await cache.get()).toBe(first); // unchanged: answered at once, compacted behind it
+    await vi.waitFor(() => expect((cache.get() as CatalogueAnswer).compact).toBe(true));
+    const compacted = cache.get() as CatalogueAnswer;
+    expect(compacted.br.length).toBeLessThan(first.br.length * 0.85);
+    expect(brotliDecompressSync(compacted.br).equals(first.body)).toBe(true);
+    expect(compacted.etag).toBe(first.etag);
+    expect(compacted.gzip).toBe(first.gzip);
+
+    setCoupons([coupon(7)]);
+    cache.invalidate();
+    const next = await cache.get(); // a new version starts fast again
+    expect(next.compact).toBeFalsy();
+    expect(JSON.parse(brotliDecompressSync(next.br).toString()).data.data).toEqual([{ id: 7 }]);
+  });
+
   it('never keeps a copy loaded while a write was under way', async () => {
     const { cache, setCoupons } = setUp();
     const loading = cache.get();

