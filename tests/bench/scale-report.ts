@@ -5,6 +5,13 @@ import { SCALE_REQUESTS } from './scale-requests';
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/**
+ * The catalogue's p99 under 50 connections against the health route's, measured alternately on
+ * the same server: issue 20's 50 ms divided by the health route's p99 at 1M in the two runs of
+ * 2026-11-29 (27.9 and 28.6 ms), as the other timed budgets became ratios (README Performance).
+ */
+export const CATALOGUE_P99_RATIO = 1.8;
+
 interface Row {
   p95: number | null;
   p99: number | null;
@@ -49,7 +56,9 @@ export function scaleTable(results: SizeResult[]): { text: string; figures: Figu
     const v = largest.extra[key];
     lines.push([name, ...results.map((r) => cell(r.extra[key] as number)), ...results.map(() => ''), budget, typeof v === 'number' ? (verdict(v) ? 'met' : 'MISSED') : `not measured ${largest.extra[key.replace(/FirstByte$/, 'Note')] ?? ''}`, '']);
   };
-  extraRow('catalogue p99, 50 connections (ms)', 'catalogueP99', 'p99 ≤ 50 ms', (v) => v <= 50);
+  extraRow('catalogue p99, 50 connections (ms; median of 3 windows)', 'catalogueP99', '', () => true);
+  extraRow('health p99, 50 connections (ms; the same, alternating)', 'healthP99', '', () => true);
+  extraRow('catalogue p99 / health p99', 'catalogueP99VsHealth', `≤ ${CATALOGUE_P99_RATIO} ×`, (v) => v <= CATALOGUE_P99_RATIO);
   extraRow('catalogue / health (req/s)', 'catalogueVsHealth', '≥ 0.5 ×', (v) => v >= 0.5);
   const base = smallest.extra.redemptionsPerSecond as number;
   extraRow('redemptions by distinct recyclers (/s)', 'redemptionsPerSecond', `≥ 0.8 × ${smallest.label}`, (v) => v >= 0.8 * base);
@@ -61,7 +70,7 @@ export function scaleTable(results: SizeResult[]): { text: string; figures: Figu
   extraRow('redemptions CSV (a month): RSS growth (MB)', 'redemptionsCsvRssGrowth', '≤ 100 MB', (v) => v <= 100);
   lines.push(['data generation (s; — = reused)', ...results.map((r) => cell(r.generatedIn)), ...results.map(() => ''), '', '', '']);
   for (const [key, kind, budget, unit] of [
-    ['catalogueP99', 'max', 50, 'ms'],
+    ['catalogueP99VsHealth', 'max', CATALOGUE_P99_RATIO, '×'],
     ['catalogueVsHealth', 'min', 0.5, '×'],
     ['usersCsvFirstByte', 'max', 500, 'ms'],
     ['usersCsvRssGrowth', 'max', 100, 'MB'],
@@ -70,7 +79,8 @@ export function scaleTable(results: SizeResult[]): { text: string; figures: Figu
     ['redemptionsRefused', 'max', 0, ''],
   ] as const) {
     const v = largest.extra[key];
-    figures.push({ name: `scale ${largest.label}: ${key}`, value: typeof v === 'number' ? v : null, unit, kind, budget });
+    const note = key === 'catalogueP99VsHealth' ? `${largest.extra.catalogueP99} against ${largest.extra.healthP99} ms` : undefined;
+    figures.push({ name: `scale ${largest.label}: ${key}`, value: typeof v === 'number' ? v : null, unit, kind, budget, note });
   }
   if (typeof base === 'number' && typeof largest.extra.redemptionsPerSecond === 'number') {
     figures.push({ name: `scale ${largest.label}: redemptions / ${smallest.label}`, value: round(largest.extra.redemptionsPerSecond / base), unit: '×', kind: 'min', budget: 0.8, note: `${largest.extra.redemptionsPerSecond} vs ${base} /s` });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createTokens } from '@/server/lib/tokens';
 import { startServerProcess, type RunningServer } from '../helpers/browser-global-setup';
 import { redeemOncePerUser, runLoad } from './redeem-load';
-import { wrk } from './wrk';
+import { wrk, type WrkResult } from './wrk';
 import { median, type Figure } from './report';
 import { scaleTable, type SizeResult } from './scale-report';
 import { BENCH_BUSINESS, heavyRecycler, prepareScaleData, redeemerIds, sessionOf, STAFF_IDS, type ScaleTarget } from './scale-data';
@@ -17,6 +17,7 @@ import { SCALE_REQUESTS, type Account } from './scale-requests';
 
 const SECRET = 'scale-bench-secret-long-enough-for-hs256-xx';
 const REDEMPTION_ROUNDS = 3;
+const CATALOGUE_WINDOWS = 3;
 const LOCAL_POSTGRES = 'postgres://rebox:rebox@127.0.0.1:5432/rebox';
 const SIZES: Record<string, { kind: 'postgres' | 'pglite'; recyclers: number }> = {
   '10k': { kind: 'postgres', recyclers: 10_000 },
@@ -125,25 +126,40 @@ async function measureTarget(runDir: string, target: ScaleTarget): Promise<SizeR
       process.stdout.write('.');
     }
     // The public catalogue under 50 connections, against the health route of the same server,
-    // both loaded by wrk (wrk.ts says why not autocannon), after a warm-up of each.
+    // both loaded by wrk (wrk.ts says why not autocannon), after a warm-up of each. The p99 of one
+    // 3 s window is the machine's as much as the server's: on 2026-11-29 the health route's own
+    // p99 ranged 16-102 ms between windows on one server and the catalogue's 26-271 ms, the
+    // worst in the same windows for both. So the two are measured alternately, three windows
+    // each, and the budget is the ratio of their medians (as every timed budget of issue 20).
     await settle(server.url);
     const healthUrl = `${server.url}/api/v1/health`;
-    await wrk(healthUrl, { connections: 50, seconds: 1 });
-    const health = await wrk(healthUrl, { connections: 50, seconds: 3 });
     // Asked as a browser asks (every browser sends Accept-Encoding): the compressed variant
     // made once per version. The plain answer (several megabytes at 10,000 coupons) is printed
     // beside it, without a budget.
     const catalogueUrl = `${server.url}/api/v1/coupon/get-coupon-list-for-frontend`;
     const asBrowsers = { 'accept-encoding': 'gzip, deflate, br' };
-    await wrk(catalogueUrl, { connections: 50, seconds: 1, headers: asBrowsers });
-    const list = await wrk(catalogueUrl, { connections: 50, seconds: 3, headers: asBrowsers });
+    await wrk(healthUrl, { connections: 50, seconds: 1 });
+    await wrk(catalogueUrl, { connections: 50, seconds: 2, headers: asBrowsers });
+    const healths: WrkResult[] = [];
+    const lists: WrkResult[] = [];
+    for (let window = 0; window < CATALOGUE_WINDOWS; window++) {
+      healths.push(await wrk(healthUrl, { connections: 50, seconds: 3 }));
+      lists.push(await wrk(catalogueUrl, { connections: 50, seconds: 3, headers: asBrowsers }));
+    }
     const plain = await wrk(catalogueUrl, { connections: 50, seconds: 3 });
+    const listP99 = median(lists.map((l) => l.p99));
+    const healthP99 = median(healths.map((h) => h.p99));
+    const listRate = median(lists.map((l) => l.requestsPerSecond));
+    const healthRate = median(healths.map((h) => h.requestsPerSecond));
     process.stdout.write(
-      `\n  catalogue: ${Math.round(list.requestsPerSecond)} req/s, p50 ${list.p50} ms; without Accept-Encoding: p99 ${plain.p99} ms, ${Math.round(plain.requestsPerSecond)} req/s (health ${Math.round(health.requestsPerSecond)} req/s, p99 ${health.p99} ms) `,
+      `\n  catalogue: p99 ${lists.map((l) => l.p99).join(' / ')} ms, ${lists.map((l) => Math.round(l.requestsPerSecond)).join(' / ')} req/s; health: p99 ${healths.map((h) => h.p99).join(' / ')} ms, ${healths.map((h) => Math.round(h.requestsPerSecond)).join(' / ')} req/s; catalogue without Accept-Encoding: p99 ${plain.p99} ms, ${Math.round(plain.requestsPerSecond)} req/s `,
     );
-    if (list.non2xx || health.non2xx) throw new Error(`wrk: ${list.non2xx} catalogue and ${health.non2xx} health answers were not 2xx`);
-    result.extra.catalogueP99 = list.p99;
-    result.extra.catalogueVsHealth = Math.round((list.requestsPerSecond / health.requestsPerSecond) * 100) / 100;
+    const refused = [...lists, ...healths].reduce((sum, r) => sum + r.non2xx, 0);
+    if (refused) throw new Error(`wrk: ${refused} catalogue or health answers were not 2xx`);
+    result.extra.catalogueP99 = listP99;
+    result.extra.healthP99 = healthP99;
+    result.extra.catalogueP99VsHealth = Math.round((listP99 / healthP99) * 100) / 100;
+    result.extra.catalogueVsHealth = Math.round((listRate / healthRate) * 100) / 100;
     // Redemptions by distinct recyclers, each funded for one 50-point coupon (after the
     // catalogue's multi-megabyte answers have left).
     await settle(server.url);
