@@ -56,7 +56,7 @@ for (const { locale, dir } of [
         await page.getByRole('heading', { level: 1, name: tr(heading) }).waitFor();
         await settled(page);
         const found = await audit(page);
-        if (found.smallTargets.length || found.overflow || found.axe.length || found.console.length) problems[path] = found;
+        if (found.smallTargets.length || found.overflow || found.clippedTables.length || found.axe.length || found.console.length) problems[path] = found;
       }
       expect(problems).toEqual({});
     });

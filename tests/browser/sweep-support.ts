@@ -113,6 +113,25 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * Every table cut off at the screen's edge, with by how much: its box scrolls sideways, so a
+ * column (on phones often the last, with a row's actions or status) is out of sight until the
+ * person happens to swipe the table itself. Tables hidden from the eye (a chart's data for
+ * screen readers) are not seen, so not cut off.
+ */
+export function clippedTables(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main table')].flatMap((table) => {
+      const box = table.parentElement!;
+      if (!['auto', 'scroll'].includes(getComputedStyle(box).overflowX) || !table.checkVisibility() || box.clientWidth < 2) return [];
+      const hidden = box.scrollWidth - box.clientWidth;
+      // The columns' widths say which one to narrow.
+      const columns = [...table.querySelectorAll('thead th')].filter((th) => th.checkVisibility()).map((th) => `${th.textContent} ${Math.round(th.getBoundingClientRect().width)}`);
+      return hidden > 0 ? [`${table.querySelector('caption')?.textContent ?? table.getAttribute('aria-label') ?? 'table'}: ${hidden} px out of sight (${columns.join(', ')} px)`] : [];
+    }),
+  );
+}
+
+/**
  * Every interactive element a thumb can hit that is under 44×44 CSS px, described for the report.
  *
  * The rule: WCAG 2.5.5, Target Size (Enhanced), 44×44 px, on the element's own box. Its
@@ -187,6 +206,7 @@ export function smallTargets(page: Page): Promise<string[]> {
 export interface Audit {
   smallTargets: string[];
   overflow: number;
+  clippedTables: string[];
   axe: string[];
   /** Warnings and errors the page logged since the last audit (first line of each, once). */
   console: string[];
@@ -227,6 +247,7 @@ export async function audit(page: Page, { sizes = true, axe = true } = {}): Prom
   const result = {
     smallTargets: sizes ? await smallTargets(page) : [],
     overflow: sizes ? await sidewaysOverflow(page) : 0,
+    clippedTables: sizes ? await clippedTables(page) : [],
     axe: axe ? await seriousViolations(page) : [],
     console: [...new Set(messages)],
   };

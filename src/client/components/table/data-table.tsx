@@ -88,7 +88,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <RetryAlert message={error} onRetry={onRetry} />
       )}
       <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-        <table className={`table table-zebra ${refreshing ? 'opacity-60' : ''}`} aria-busy={status === 'loading' || refreshing}>
+        {/* On phones the cells’ side padding is 6 px instead of 16 and headers may wrap
+            (daisyUI keeps them on one line): at 390 px five columns spent 160 px on padding, a
+            header like "Zurückgegebene Boxen" held its column wide, and the last column (a
+            return's status and undo, a row's actions) was cut off. */}
+        <table
+          className={`table table-zebra max-sm:[&_td]:px-1.5 max-sm:[&_th]:px-1.5 max-sm:[&_th]:whitespace-normal ${refreshing ? 'opacity-60' : ''}`}
+          aria-busy={status === 'loading' || refreshing}
+        >
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>

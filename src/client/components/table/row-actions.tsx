@@ -1,23 +1,23 @@
 // The actions of one table row: buttons side by side from md, one "Actions" menu on phones
 // so a row stays one line high at 360 px. Actions that need the network are disabled, with
-// the reason, while offline.
+// the reason, while offline. An action that opens another screen is a link (`href`).
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
+import { Link } from 'wouter';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 
-export interface RowAction {
+export type RowAction = {
   label: string;
   /** The accessible name, naming the row ("Edit Ada"). */
   name: string;
-  onClick: () => void;
   danger?: boolean;
   disabled?: boolean;
   /** Why it is disabled (shown as the tooltip). */
   reason?: string;
   /** Defaults to true: most row actions call the server. */
   needsNetwork?: boolean;
-}
+} & ({ onClick: () => void; href?: never } | { href: string; onClick?: never });
 
 export function RowActions({ actions, label }: { actions: readonly RowAction[]; label?: string }) {
   const online = useAtomValue(onlineAtom);
@@ -30,18 +30,24 @@ export function RowActions({ actions, label }: { actions: readonly RowAction[]; 
   return (
     <>
       <div className="hidden flex-wrap gap-1 md:flex">
-        {actions.map((action) => (
-          <button
-            key={action.label}
-            type="button"
-            className={`btn btn-ghost btn-xs ${action.danger ? 'text-error' : ''}`}
-            aria-label={action.name}
-            onClick={action.onClick}
-            {...state(action)}
-          >
-            {action.label}
-          </button>
-        ))}
+        {actions.map((action) =>
+          action.href !== undefined ? (
+            <Link key={action.label} href={action.href} className="btn btn-ghost btn-xs" aria-label={action.name}>
+              {action.label}
+            </Link>
+          ) : (
+            <button
+              key={action.label}
+              type="button"
+              className={`btn btn-ghost btn-xs ${action.danger ? 'text-error' : ''}`}
+              aria-label={action.name}
+              onClick={action.onClick}
+              {...state(action)}
+            >
+              {action.label}
+            </button>
+          ),
+        )}
       </div>
       <details ref={menu} className="dropdown dropdown-end md:hidden">
         <summary className="btn btn-ghost btn-sm" aria-label={label ?? t`Actions`}>
@@ -50,18 +56,24 @@ export function RowActions({ actions, label }: { actions: readonly RowAction[]; 
         <ul className="menu dropdown-content z-20 w-44 rounded-box border border-base-300 bg-base-100 p-1 shadow">
           {actions.map((action) => (
             <li key={action.label}>
-              <button
-                type="button"
-                className={action.danger ? 'text-error' : ''}
-                aria-label={action.name}
-                onClick={() => {
-                  menu.current?.removeAttribute('open');
-                  action.onClick();
-                }}
-                {...state(action)}
-              >
-                {action.label}
-              </button>
+              {action.href !== undefined ? (
+                <Link href={action.href} aria-label={action.name} onClick={() => menu.current?.removeAttribute('open')}>
+                  {action.label}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className={action.danger ? 'text-error' : ''}
+                  aria-label={action.name}
+                  onClick={() => {
+                    menu.current?.removeAttribute('open');
+                    action.onClick();
+                  }}
+                  {...state(action)}
+                >
+                  {action.label}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -14,8 +14,18 @@ import { businessStoresPath, CLIENTS_PATH } from '../paths';
 function useColumns(): Column<BoxReturn>[] {
   const { t } = useLingui();
   return [
-    { key: 'when', header: t`When`, cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.createdAt)}</span> },
-    { key: 'user', header: t`Recycler`, cell: (r) => `${r.userName} (${r.userCode})` },
+    { key: 'when', header: t`When`, hideBelow: 'sm', cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.createdAt)}</span> },
+    {
+      key: 'user',
+      header: t`Recycler`,
+      // On a phone the time goes under the name: four columns of their own cut the status off.
+      cell: (r) => (
+        <>
+          {`${r.userName} (${r.userCode})`}
+          <span className="block text-xs text-base-content/70 sm:hidden">{formatDateTime(r.createdAt)}</span>
+        </>
+      ),
+    },
     { key: 'boxes', header: t`Boxes`, className: 'tabular-nums', cell: (r) => formatNumber(r.boxes) },
     { key: 'points', header: t`Points`, hideBelow: 'sm', className: 'tabular-nums', cell: (r) => (r.points == null ? '' : formatNumber(r.points)) },
     { key: 'status', header: t`Status`, cell: (r) => <ReturnStatusBadge status={r.status} small /> },

@@ -19,7 +19,8 @@ export function RecentReturns({ version = 0, pageSize = 10 }: { version?: number
     { key: 'user', header: t`Recycler`, cell: (r) => r.userName },
     { key: 'code', header: t`Code`, cell: (r) => <code>{r.userCode}</code>, hideBelow: 'md' },
     { key: 'boxes', header: t`Boxes`, cell: (r) => formatNumber(r.boxes), className: 'text-end' },
-    { key: 'points', header: t`Points`, cell: (r) => (r.points === null ? '—' : formatNumber(r.points)), className: 'text-end' },
+    // Points are boxes times the rate: on a phone the column gives its room to the status and undo.
+    { key: 'points', header: t`Points`, cell: (r) => (r.points === null ? '—' : formatNumber(r.points)), className: 'text-end', hideBelow: 'sm' },
     { key: 'where', header: t`Where`, cell: placeOf, hideBelow: 'lg' },
     {
       key: 'undo',

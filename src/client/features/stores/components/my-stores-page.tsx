@@ -7,6 +7,7 @@ import type { Store } from '@/shared/contract/stores';
 import { PageHeading } from '@/client/components/empty-state';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { DataTable, type Column } from '@/client/components/table/data-table';
+import { RowActions } from '@/client/components/table/row-actions';
 import { useAsync } from '@/client/lib/use-async';
 import { listMyStores } from '../api/list-my-stores';
 import { setStoreActive } from '@/client/lib/api/set-store-active';
@@ -47,21 +48,17 @@ export function MyStoresPage() {
       header: t`Actions`,
       cell: (s) => {
         const name = s.name;
+        const store = name;
         return (
-          <div className="flex flex-wrap gap-1">
-            <button type="button" className="btn btn-xs" onClick={() => setShown(s)} aria-label={t`Returns at ${name}`}>
-              {t`Returns`}
-            </button>
-            <button type="button" className="btn btn-xs" onClick={() => setStaffing(s)} aria-label={t`Managers of ${name}`}>
-              {t`Managers`}
-            </button>
-            <Link href={`${STORE_FORM_PATH}?id=${s.id}`} className="btn btn-xs" aria-label={t`Edit ${name}`}>
-              {t`Edit`}
-            </Link>
-            <button type="button" className="btn btn-xs btn-ghost" onClick={() => setToggling(s)}>
-              {s.active ? t`Deactivate` : t`Activate`}
-            </button>
-          </div>
+          <RowActions
+            label={t`Actions for ${store}`}
+            actions={[
+              { label: t`Returns`, name: t`Returns at ${name}`, onClick: () => setShown(s), needsNetwork: false },
+              { label: t`Managers`, name: t`Managers of ${name}`, onClick: () => setStaffing(s), needsNetwork: false },
+              { label: t`Edit`, name: t`Edit ${name}`, href: `${STORE_FORM_PATH}?id=${s.id}` },
+              { label: s.active ? t`Deactivate` : t`Activate`, name: s.active ? t`Deactivate ${store}` : t`Activate ${store}`, onClick: () => setToggling(s) },
+            ]}
+          />
         );
       },
     },
