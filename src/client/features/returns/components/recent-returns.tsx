@@ -15,8 +15,18 @@ export function RecentReturns({ version = 0, pageSize = 10 }: { version?: number
   const returns = useAsync(() => listMyRecordedReturns(page, pageSize), [page, pageSize, version]);
   // An undone credit says so; a fresh one can still be undone from here (the undo window).
   const columns: Column<BoxReturn>[] = [
-    { key: 'when', header: t`When`, cell: (r) => formatDateTime(r.createdAt) },
-    { key: 'user', header: t`Recycler`, cell: (r) => r.userName },
+    { key: 'when', header: t`When`, cell: (r) => formatDateTime(r.createdAt), hideBelow: 'sm' },
+    {
+      key: 'user',
+      header: t`Recycler`,
+      // On a phone the time goes under the name: a column of its own cut the status and undo off.
+      cell: (r) => (
+        <>
+          {r.userName}
+          <span className="block text-xs text-base-content/70 sm:hidden">{formatDateTime(r.createdAt)}</span>
+        </>
+      ),
+    },
     { key: 'code', header: t`Code`, cell: (r) => <code>{r.userCode}</code>, hideBelow: 'md' },
     { key: 'boxes', header: t`Boxes`, cell: (r) => formatNumber(r.boxes), className: 'text-end' },
     // Points are boxes times the rate: on a phone the column gives its room to the status and undo.

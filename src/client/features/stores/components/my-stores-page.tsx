@@ -37,7 +37,8 @@ export function MyStoresPage() {
       ),
     },
     { key: 'hours', header: t`Opening hours`, cell: (s) => s.openingHours || '—', hideBelow: 'md' },
-    { key: 'boxes', header: t`Boxes returned`, cell: (s) => formatNumber(s.boxesReturned), className: 'text-end' },
+    // On a phone the count gives its room to the status and actions (the dashboard counts each store too).
+    { key: 'boxes', header: t`Boxes returned`, cell: (s) => formatNumber(s.boxesReturned), className: 'text-end', hideBelow: 'sm' },
     {
       key: 'status',
       header: t`Status`,
