@@ -48,6 +48,8 @@ export function MyStoresPage() {
       key: 'actions',
       header: t`Actions`,
       cell: (s) => {
+        // Two names for one value: the catalogue's messages say {name} here and {store} where the
+        // admin's list of a business's stores wrote them first, and share their translations.
         const name = s.name;
         const store = name;
         return (
