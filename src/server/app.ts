@@ -5,17 +5,18 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import type { HelmetOptions } from 'helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorization, type CallerCache } from './lib/authorization';
 import { createCacheBroadcast } from './lib/cache-broadcast';
 import { countLookups, createReadCache } from './lib/read-cache';
 import { fail } from './lib/envelope';
-import { clientErrorHandler, errorHandler } from './lib/error-handler';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './lib/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import { createMailer } from './lib/mailer';
 import { metricsPlugin, type MetricsOptions } from './lib/metrics';
-import { registerSecurityHeaders } from './lib/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { createClientShell } from './client-shell';
 import { type CatalogueCache, createCatalogueCache } from './modules/coupons/catalogue.service';
 import { registerModules, type ModuleOptions } from './modules/register-modules';
@@ -39,7 +40,32 @@ export type App = FastifyInstance;
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      // 'wasm-unsafe-eval' compiles WebAssembly (the QR reader's, from our own origin) and
+      // nothing else: eval and inline scripts stay refused.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  hsts: false,
+};
+
 export async function buildApp(options: AppOptions): Promise<App> {
+  const headers = securityHeaders(HELMET_OPTIONS);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -52,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
   // One structured line per request. The path only, never the query (it could carry a
@@ -86,29 +113,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // 'wasm-unsafe-eval' compiles WebAssembly (the QR reader's, from our own origin) and
-        // nothing else: eval and inline scripts stay refused.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: false,
-  });
+  registerSecurityHeaders(app, headers);
   // JSON answers (a 5,000-coupon catalogue is half a megabyte) leave compressed; the built PWA
   // is compressed once at build time and served as is (registerClient, preCompressed).
   // Request bodies are never decompressed: a small gzip must not become a huge body.

@@ -88,6 +88,18 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   return reply.code(500).send(fail(M.serverError));
 }
 
+/**
+ * The router's own refusals (a path parameter over maxParamLength, a malformed percent-encoding)
+ * are answered before any route or hook runs: the envelope and the security headers here, and
+ * never the path, which Fastify's default body would echo.
+ */
+export function frameworkErrorHandler(securityHeaders: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const [status, sentence] = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, M.headersTooLarge] : [400, M.unreadableRequest];
+    return reply.code(status).headers(securityHeaders).send(fail(sentence));
+  };
+}
+
 const CLIENT_ERRORS: Record<string, [number, string, ServerMessage]> = {
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', M.headersTooLarge],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', M.requestTimeout],

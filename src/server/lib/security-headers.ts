@@ -27,8 +27,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /** Every answer (API, files, errors, 404s) carries the headers, set before any handler runs. */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = securityHeaders(options);
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
