@@ -16,7 +16,7 @@ import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './lib/e
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import { createMailer } from './lib/mailer';
 import { metricsPlugin, type MetricsOptions } from './lib/metrics';
-import { registerSecurityHeaders, securityHeaders } from './lib/security-headers';
+import { registerPrivateAnswers, registerSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { createClientShell } from './client-shell';
 import { type CatalogueCache, createCatalogueCache } from './modules/coupons/catalogue.service';
 import { registerModules, type ModuleOptions } from './modules/register-modules';
@@ -114,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setErrorHandler(errorHandler);
 
   registerSecurityHeaders(app, headers);
+  registerPrivateAnswers(app);
   // JSON answers (a 5,000-coupon catalogue is half a megabyte) leave compressed; the built PWA
   // is compressed once at build time and served as is (registerClient, preCompressed).
   // Request bodies are never decompressed: a small gzip must not become a huge body.

@@ -3,7 +3,9 @@
 // holding personal data is never kept by a browser's or a proxy's cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TABLE } from '@/server/access-table';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo-seed';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { newUser } from './fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,5 +46,52 @@ describe('9. a path parameter over 100 characters', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ success: false, message: 'The request could not be read.', data: null, code: 'request.unreadable' });
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('11. answers holding personal data', () => {
+  it('carry Cache-Control: private, no-store on every personal route, for each role', async () => {
+    const recycler = await newUser(server, 50);
+    const admin = await server.login('admin@rebox.test');
+    const self = recycler.user.user_id;
+    const month = { from: new Date(Date.now() - 30 * 86_400_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() };
+    const personal: [string, string, string | null, unknown?][] = [
+      ['GET', '/api/v1/account/export', recycler.token],
+      ['GET', '/api/v1/account/ledger.csv', recycler.token],
+      ['GET', `/api/v1/user/getUserById/${self}`, recycler.token],
+      ['GET', '/api/v1/points/history', recycler.token],
+      ['GET', '/api/v1/coupon/my-redemptions', recycler.token],
+      ['GET', '/api/v1/stats/user', recycler.token],
+      ['GET', '/api/v1/events/joined', recycler.token],
+      ['GET', '/api/v1/points/returns/my-reports', recycler.token],
+      ['GET', '/api/v1/events/invite/spring-drive', recycler.token],
+      ['GET', '/api/v1/user/getAllUsers', admin.token],
+      ['GET', '/api/v1/user/export.csv', admin.token],
+      ['GET', `/api/v1/points/history/${self}`, admin.token],
+      ['GET', `/api/v1/coupon/redemptions.csv?from=${month.from}&to=${month.to}`, admin.token],
+      ['GET', '/api/v1/clients', admin.token],
+      ['POST', '/api/v1/auth/login', null, { email: 'admin@rebox.test', password: DEMO_PASSWORD }],
+      ['POST', '/api/v1/auth/register', null, { name: 'Cache Test', email: `cache-${Date.now()}@rebox.test`, password: 'long-enough-password' }],
+    ];
+    for (const [method, path, token, body] of personal) {
+      const answer = await server.call(method, path, { token, body });
+      expect(answer.status, `${method} ${path}: ${answer.body?.message}`).toBeLessThan(300);
+      expect(answer.headers.get('cache-control'), `${method} ${path}`).toBe('private, no-store');
+    }
+  });
+
+  it('leaves the public answers their own caching', async () => {
+    const recycler = await newUser(server);
+    for (const token of [null, recycler.token]) {
+      const catalogue = await server.call<{ data: { bannerImage: string }[] }>('GET', '/api/v1/coupon/get-coupon-list-for-frontend', { token });
+      expect(catalogue.headers.get('cache-control')).toBe('no-cache');
+      expect(catalogue.headers.get('etag')).toBeTruthy();
+      const banner = await fetch(`${server.url}/uploads/images/${catalogue.body.data.data[0]!.bannerImage}`);
+      expect(banner.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    const health = await server.call('GET', '/api/v1/health');
+    expect(health.headers.get('cache-control')).toBeNull();
+    const invite = await server.call('GET', '/api/v1/events/invite/spring-drive');
+    expect(invite.headers.get('cache-control')).toBeNull();
   });
 });
