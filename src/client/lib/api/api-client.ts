@@ -1,9 +1,10 @@
-// The one way to call the API (spec section 7): base /api/v1, JSON by default, FormData as
-// multipart, credentials included, no timeout, the raw token as the Authorization value.
+// The one way to call the API (spec section 7), on ofetch: base /api/v1, JSON by default,
+// FormData as multipart, credentials included, no timeout, the raw token as the Authorization value.
 // A failed call throws an ApiError carrying the server's sentence (or a fallback that says
 // what to do next) and the status, so every screen reports failures the same way. The spec's
 // own user calls answer a result instead (user-call.ts).
 import { t } from '@lingui/core/macro';
+import { ofetch, type FetchResponse } from 'ofetch';
 import { API_PREFIX } from '@/shared/shell-api-paths';
 import type { ApiEnvelope } from '@/shared/contract/envelope';
 import { onLanguage } from '../on-language';
@@ -59,46 +60,63 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-function addressOf(path: string, query: ApiOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.set(name, String(value));
-  const search = params.toString();
-  return `${API_PREFIX}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+function queryOf(query: ApiOptions['query']): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const kept = Object.entries(query).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null);
+  return Object.fromEntries(kept.map(([name, value]) => [name, String(value)]));
 }
 
-/** The answer's body: JSON when it says so, else nothing to read. */
-async function bodyOf(response: Response): Promise<unknown> {
-  if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
-/** The whole answer (data and the server's message), or an ApiError. */
-export async function apiEnvelope<T>(path: string, { method = 'GET', body, query, headers: given, signal }: ApiOptions = {}): Promise<ApiEnvelope<T>> {
+/**
+ * The answer as it came, whatever its status, its body read as its content-type says (JSON,
+ * text); an ApiError when no answer came. A 401 to a signed-in call ends the session.
+ */
+export async function apiResponse<R = unknown>(path: string, { method = 'GET', body, query, headers: given, signal }: ApiOptions = {}): Promise<FetchResponse<R>> {
   const headers = new Headers(given);
   const token = appStore.get(sessionAtom)?.token;
   if (token) headers.set('Authorization', token);
-  const json = body !== undefined && !(body instanceof FormData);
-  if (json) headers.set('content-type', 'application/json');
-  let response: Response;
+  let response: FetchResponse<R>;
   try {
-    response = await fetch(addressOf(path, query), { method, headers, signal, credentials: 'include', body: json ? JSON.stringify(body) : (body as FormData | undefined) });
+    response = await ofetch.raw<R>(path, {
+      baseURL: API_PREFIX,
+      method,
+      headers,
+      query: queryOf(query),
+      signal,
+      credentials: 'include',
+      // A plain object goes as JSON, FormData as multipart (ofetch tells them apart).
+      body: body as BodyInit | Record<string, unknown> | undefined,
+      // Failures are read below, so each one reads as the server's sentence.
+      ignoreResponseError: true,
+      // No retry for reads either: offline the service worker answers them from its copy, and a retry only delays the sentence.
+      retry: 0,
+    });
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (signal?.aborted) throw (error as { cause?: unknown }).cause ?? error;
     // No answer at all: say whether the connection is the reason.
     throw new ApiError(noAnswerMessage());
   }
-  const answer = (await bodyOf(response)) as Partial<ApiEnvelope<T>> | undefined;
-  if (response.ok) {
-    const envelope = answer as ApiEnvelope<T>;
-    // A sentence a person is shown after it worked ("Your account was updated.") has its code too.
-    return envelope?.code ? { ...envelope, message: answerSentence(envelope) ?? envelope.message } : envelope;
-  }
   if (response.status === 401 && token) notifyUnauthorized();
-  throw new ApiError(answerSentence(answer) ?? FALLBACK_ERROR, response.status, response.headers);
+  return response;
+}
+
+/** The body of a failed answer read as the server's sentence, as an ApiError. */
+export function failureOf(response: FetchResponse<unknown>): ApiError {
+  const answer = isEnvelope(response) ? (response._data as Partial<ApiEnvelope<unknown>>) : undefined;
+  return new ApiError(answerSentence(answer) ?? FALLBACK_ERROR, response.status, response.headers);
+}
+
+/** Only an answer that says it is JSON is read as the envelope. */
+function isEnvelope(response: FetchResponse<unknown>): boolean {
+  return (response.headers.get('content-type') ?? '').includes('json') && typeof response._data === 'object' && response._data !== null;
+}
+
+/** The whole answer (data and the server's message), or an ApiError. */
+export async function apiEnvelope<T>(path: string, options: ApiOptions = {}): Promise<ApiEnvelope<T>> {
+  const response = await apiResponse<ApiEnvelope<T>>(path, options);
+  if (!response.ok) throw failureOf(response);
+  const envelope = (isEnvelope(response) ? response._data : undefined) as ApiEnvelope<T>;
+  // A sentence a person is shown after it worked ("Your account was updated.") has its code too.
+  return envelope?.code ? { ...envelope, message: answerSentence(envelope) ?? envelope.message } : envelope;
 }
 
 /** The answer's data, or an ApiError carrying the server's sentence. */

@@ -1,5 +1,5 @@
-// A multipart call that reports upload progress. fetch cannot report the progress of a
-// request body, so this one path uses XMLHttpRequest, with the same rules as api-client.ts:
+// A multipart call that reports upload progress. ofetch (on fetch) cannot report the progress
+// of a request body, so this one path stays on XMLHttpRequest, with the same rules as api-client.ts:
 // base /api/v1, credentials included, the raw token as Authorization, a 401 ends the session,
 // and a failure rejects with an ApiError carrying the server's sentence.
 import { API_PREFIX } from '@/shared/shell-api-paths';
