@@ -1,5 +1,5 @@
-// The client reads a token's `exp` itself (no decoding library on the first visit): the
-// payload is base64url JSON, without padding, and may hold a name in any script.
+// The client reads a token's `exp` (jwt-decode): the payload is base64url JSON, without
+// padding, and may hold a name in any script.
 import { describe, expect, it } from 'vitest';
 import { isSessionValid, tokenExpiresAt } from './session';
 

@@ -1,6 +1,7 @@
 // The signed-in session: token and user, persisted, with the time of the last refresh
 // so offline screens can say "as of".
 import { atom } from 'jotai';
+import { jwtDecode } from 'jwt-decode';
 import type { SessionUser } from '@/shared/contract/auth';
 import type { Session } from '@/shared/session';
 import { persistedAtom } from './persisted-atom';
@@ -18,15 +19,10 @@ export const sessionAtom = persistedAtom<Session | null>(
 export const currentUserAtom = atom((get) => get(sessionAtom)?.user ?? null);
 export const isAuthAtom = atom((get) => get(sessionAtom) !== null);
 
-/**
- * The token's `exp` in ms, or null when the token cannot be read or has none. The payload is
- * base64url JSON; atob gives its UTF-8 bytes as Latin-1 characters, which garbles a name but
- * keeps the JSON valid and `exp` a number: no decoding library on the first visit.
- */
+/** The token's `exp` in ms, or null when the token cannot be read or has none (the server checks its signature). */
 export function tokenExpiresAt(token: string): number | null {
   try {
-    const payload = token.split('.')[1]!;
-    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    const { exp } = jwtDecode<{ exp?: unknown }>(token);
     return typeof exp === 'number' ? exp * 1000 : null;
   } catch {
     return null;
