@@ -8,28 +8,23 @@ import { APP_VERSION } from './app-version';
 import { useInstall } from './install-prompt';
 import { OfflineIndicator } from './offline-indicator';
 import { startSwBridge } from './sw-bridge';
-import { UpdateToast } from './update-toast';
-import { useServiceWorker } from './use-service-worker';
 
 // Offered to signed-in visitors only (install-banner.tsx): loaded then, not on a first visit.
 const InstallBanner = lazy(async () => ({ default: (await import('./install-banner')).InstallBanner }));
+// workbox-window and the update flow: fetched once the first screen has painted. A chunk that
+// cannot come (offline before any worker was installed) leaves the page as it is, not broken.
+const ServiceWorkerUpdates = lazy(async () => ({ default: await import('./service-worker-updates').then((chunk) => chunk.ServiceWorkerUpdates, () => () => null) }));
 
 /**
  * True once the first screen has painted and the page is idle. Registering the service worker
- * starts the precache download, and (when it was workbox-window) a request that could only start
- * once the entry script had run: on a slow phone both took bandwidth and a round trip from the
- * first visit's largest paint (issue 20). A visitor who has one already is served by it anyway.
+ * starts the precache download, and fetching workbox-window a request of its own: on a slow
+ * phone both would take bandwidth and a round trip from the first visit's largest paint. A
+ * visitor who has a worker already is served by it anyway.
  */
 function useFirstScreenPainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => afterNextPaint(() => setPainted(true), { thenIdle: true }), []);
   return painted;
-}
-
-/** The service worker's registration and its "new version" toast. */
-function ServiceWorkerUpdates() {
-  const { needRefresh, activateUpdate } = useServiceWorker();
-  return <UpdateToast needRefresh={needRefresh} onReload={activateUpdate} />;
 }
 
 export function PwaRoot() {
@@ -49,7 +44,11 @@ export function PwaRoot() {
           <InstallBanner />
         </Suspense>
       )}
-      {firstScreenPainted && <ServiceWorkerUpdates />}
+      {firstScreenPainted && (
+        <Suspense fallback={null}>
+          <ServiceWorkerUpdates />
+        </Suspense>
+      )}
     </>
   );
 }

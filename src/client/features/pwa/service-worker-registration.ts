@@ -1,9 +1,8 @@
-// Registers the service worker and tells the update flow what it needs to know: a new version
-// is installed and waits, and a newer worker has taken control of a page an older one served.
-// A few lines over navigator.serviceWorker rather than workbox-window and vite-plugin-pwa's
-// hook: those were 2.2 KB gzip loaded by every first visit for the same three events
-// (issue 20's first-visit budget).
-import type { PageToSwMessage } from '@/shared/sw-messages';
+// Registers the service worker with workbox-window and tells the update flow what it needs to
+// know: a new version is installed and waits, and a newer worker has taken control of a page an
+// older one served. This module and workbox-window load only after the first screen has painted
+// (pwa-root.tsx), so a first visit's script does not carry them.
+import { Workbox } from 'workbox-window';
 
 /** The worker vite-plugin-pwa builds (injectManifest: one classic script at the root). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -17,54 +16,50 @@ export interface RegistrationEvents {
   onError(error: unknown): void;
 }
 
-type Container = Pick<ServiceWorkerContainer, 'controller' | 'register' | 'addEventListener' | 'removeEventListener'>;
+export interface ServiceWorkerHandle {
+  /** The person pressed Reload: the waiting worker takes over (sw/messages.ts); false when none waits. */
+  activateUpdate(): boolean;
+  /** Stops reporting. */
+  stop(): void;
+}
 
-/** Registers the worker; returns the function that stops reporting. */
-export function registerServiceWorker(events: RegistrationEvents, container: Container = navigator.serviceWorker): () => void {
-  // A page nobody controlled (the first visit, a hard reload) is not being updated when a
-  // worker takes it over: that is the first install claiming it, nothing to reload for.
-  const wasControlled = container.controller !== null;
+/** Registers the worker at the root and reports its updates until stopped. */
+export function registerServiceWorker(events: RegistrationEvents): ServiceWorkerHandle {
+  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  let registration: ServiceWorkerRegistration | undefined;
   let stopped = false;
-  const onControllerChange = () => {
-    if (wasControlled && !stopped) events.onUpdateControlling();
+  // Also a version another tab found, or one already waiting when this page opened.
+  const onWaiting = () => {
+    if (!stopped) events.onWaiting();
   };
-  container.addEventListener('controllerchange', onControllerChange);
-
-  container.register(SERVICE_WORKER_URL, { scope: '/' }).then(
-    (registration: ServiceWorkerRegistration | undefined) => {
-      // A register() that answers nothing (a wrapper that blocks workers, as Playwright's
-      // serviceWorkers: 'block' does) means there is no worker to follow.
-      if (stopped || !registration) return;
-      const watched = new WeakSet<ServiceWorker>();
-      // Installed while a worker controls the page means it waits (the worker never skips
-      // waiting by itself); without one it becomes active at once, as on a first visit.
-      const reportWhenInstalled = (worker: ServiceWorker | null) => {
-        if (!worker || watched.has(worker)) return;
-        watched.add(worker);
-        worker.addEventListener('statechange', () => {
-          if (!stopped && worker.state === 'installed' && container.controller) events.onWaiting();
-        });
-      };
-      // Found by an earlier visit or another tab, installed and waiting before this page opened.
-      if (registration.waiting && container.controller) events.onWaiting();
-      reportWhenInstalled(registration.installing);
-      registration.addEventListener('updatefound', () => reportWhenInstalled(registration.installing));
-      events.onRegistered(registration);
+  // isUpdate: the page was controlled when it registered. A first install claiming an
+  // uncontrolled page (the first visit, a hard reload) is nothing to reload for.
+  const onControlling = (event: { isUpdate?: boolean }) => {
+    if (!stopped && event.isUpdate) events.onUpdateControlling();
+  };
+  workbox.addEventListener('waiting', onWaiting);
+  workbox.addEventListener('controlling', onControlling);
+  // The page has loaded already (this runs after the first paint): no need to wait for `load`.
+  workbox.register({ immediate: true }).then(
+    (registered) => {
+      if (stopped || !registered) return;
+      registration = registered;
+      events.onRegistered(registered);
     },
     (error: unknown) => {
       if (!stopped) events.onError(error);
     },
   );
-  return () => {
-    stopped = true;
-    container.removeEventListener('controllerchange', onControllerChange);
+  return {
+    activateUpdate() {
+      if (!registration?.waiting) return false;
+      workbox.messageSkipWaiting();
+      return true;
+    },
+    stop() {
+      stopped = true;
+      workbox.removeEventListener('waiting', onWaiting);
+      workbox.removeEventListener('controlling', onControlling);
+    },
   };
-}
-
-/** The person pressed Reload: the waiting worker takes over (sw/messages.ts), then controllerchange. */
-export function activateWaitingWorker(registration: Pick<ServiceWorkerRegistration, 'waiting'> | null): boolean {
-  const waiting = registration?.waiting;
-  if (!waiting) return false;
-  waiting.postMessage({ type: 'SKIP_WAITING' } satisfies PageToSwMessage);
-  return true;
 }

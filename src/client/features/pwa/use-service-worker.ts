@@ -4,33 +4,34 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reloadWhenIdle } from './reload-when-idle';
-import { activateWaitingWorker, registerServiceWorker } from './service-worker-registration';
+import { registerServiceWorker, type ServiceWorkerHandle } from './service-worker-registration';
 import { scheduleUpdateChecks } from './update-checks';
 
 export function useServiceWorker() {
   const store = useStore();
   const [needRefresh, setNeedRefresh] = useState(false);
-  const registration = useRef<ServiceWorkerRegistration | null>(null);
+  const handle = useRef<ServiceWorkerHandle | null>(null);
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     let stopChecks: (() => void) | undefined;
-    const stopReporting = registerServiceWorker({
-      onRegistered(registered) {
-        registration.current = registered;
-        stopChecks = scheduleUpdateChecks(registered);
+    const registered = registerServiceWorker({
+      onRegistered(registration) {
+        stopChecks = scheduleUpdateChecks(registration);
       },
       onWaiting: () => setNeedRefresh(true),
       // The new worker took control (our Reload, or another tab's).
       onUpdateControlling: () => reloadWhenIdle(store),
       onError: (error) => console.warn('Rebox: the service worker could not be registered', error),
     });
+    handle.current = registered;
     return () => {
-      stopReporting();
+      registered.stop();
       stopChecks?.();
+      handle.current = null;
     };
   }, [store]);
   const activateUpdate = useCallback(() => {
-    activateWaitingWorker(registration.current);
+    handle.current?.activateUpdate();
   }, []);
   return { needRefresh, activateUpdate };
 }
