@@ -26,6 +26,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/v1/auth/logout-everywhere': 'authenticated',
   'POST /api/v1/auth/forgot-password': 'public',
   'POST /api/v1/auth/reset-password': 'public',
+  'POST /api/v1/auth/undo-email-change': 'public',
   'GET /api/v1/account/export': 'authenticated',
   'GET /api/v1/account/ledger.csv': 'authenticated',
   'DELETE /api/v1/account': 'authenticated',

@@ -14,6 +14,7 @@ export const API_PATHS = {
     logoutEverywhere: '/auth/logout-everywhere',
     forgotPassword: '/auth/forgot-password',
     resetPassword: '/auth/reset-password',
+    undoEmailChange: '/auth/undo-email-change',
   },
   /** The signed-in person's own account: their data, and deleting it. */
   account: {

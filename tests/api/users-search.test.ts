@@ -34,7 +34,7 @@ describe('the users search', () => {
     expect(await found(user.user_code.slice(1))).toContain(user.email);
 
     const email = `renamed-${local}@rebox.test`;
-    const changed = await server.call('PUT', `/api/v1/auth/update/${user.user_id}`, { token, body: { name: 'Quillon Vantablack', email } });
+    const changed = await server.call('PUT', `/api/v1/auth/update/${user.user_id}`, { token, body: { name: 'Quillon Vantablack', email, currentPassword: 'long-enough-password' } });
     expect(changed.status, changed.body.message).toBe(200);
     expect(await found('llon vantab')).toEqual([email]);
     expect(await found(`renamed-${local}`)).toEqual([email]);

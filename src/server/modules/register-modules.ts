@@ -28,6 +28,8 @@ export interface ModuleOptions {
   loginRateLimit?: RateLimit;
   /** Registrations allowed per address in a window. */
   registrationRateLimit?: RateLimit;
+  /** Reset mails allowed per email, from any address (tests change it). */
+  resetMailRateLimit?: RateLimit;
   /** Where people reach the app: the origin of links in mails (PUBLIC_URL). */
   publicUrl?: string;
   /** SMTP_URL and MAIL_FROM; without an SMTP URL mails are written to the log. */
@@ -56,6 +58,7 @@ export async function registerModules(api: FastifyInstance, options: ModuleOptio
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
     loginRateLimit: options.loginRateLimit,
     registrationRateLimit: options.registrationRateLimit,
+    resetMailRateLimit: options.resetMailRateLimit,
   });
   await api.register(accountRoutes, { db, caches });
   await api.register(userRoutes, { db, caches });

@@ -33,12 +33,17 @@ export const registerBody = z
   });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** The languages a mail can be written in: the app's. */
+export const MAIL_LOCALES = ['en', 'de', 'ar'] as const;
+
 export const updateAccountBody = z
   .object({
     name: nameSchema.optional(),
     email: emailSchema.optional(),
     password: passwordSchema.optional(),
     currentPassword: z.string().max(200).optional(),
+    /** The language of the mail to the old address when the email changes. */
+    locale: z.enum(MAIL_LOCALES, { message: `locale must be one of ${MAIL_LOCALES.join(', ')}` }).optional(),
   })
   .refine((b) => b.name !== undefined || b.email !== undefined || b.password !== undefined, {
     message: 'Nothing to update: send name, email or password',
@@ -68,8 +73,6 @@ export interface TokenClaims {
   iat?: number;
 }
 
-/** The languages a mail can be written in (the app's, issue 21). */
-export const MAIL_LOCALES = ['en', 'de', 'ar'] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
 
 export const forgotPasswordBody = z.object({
@@ -84,6 +87,12 @@ export const resetPasswordBody = z.object({
   password: passwordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The token of the link mailed to the old address when an email changed. */
+export const undoEmailChangeBody = z.object({
+  token: z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(200, 'token is too long'),
+});
+export type UndoEmailChangeBody = z.infer<typeof undoEmailChangeBody>;
 
 /** Deleting one's own account asks for the password once more. */
 export const deleteAccountBody = z.object({

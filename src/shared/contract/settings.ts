@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { MAX_BOXES_PER_RETURN } from './returns';
 
 /** The super admin's settings (product.md, Points and Roles). */
 export const settingsSchema = z.object({
   pointsPerBox: z.number().int(),
   co2GramsPerBox: z.number().int(),
   maxEventReward: z.number().int(),
+  /** Crediting limits (product.md, Limits on crediting): past one, the server answers 409. */
+  maxBoxesPerReturn: z.number().int(),
+  maxStaffPointsPerDay: z.number().int(),
+  maxRecyclerReturnPointsPerDay: z.number().int(),
   updatedAt: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -13,6 +18,17 @@ export const POINTS_PER_BOX_MAX = 1000;
 export const CO2_GRAMS_PER_BOX_MAX = 100_000;
 /** The highest cap a super admin may set on an event's reward. */
 export const MAX_EVENT_REWARD_MAX = 10_000;
+
+/** The most any limit may be set to (a day's points). */
+export const DAILY_POINTS_LIMIT_MAX = 10_000_000;
+
+const limit = (field: string, max: number) =>
+  z
+    .number({ message: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be at least 1`)
+    .max(max, `${field} must be at most ${max}`)
+    .optional();
 
 export const updateSettingsBody = z
   .object({
@@ -34,8 +50,11 @@ export const updateSettingsBody = z
       .min(0, 'maxEventReward must be 0 or more')
       .max(MAX_EVENT_REWARD_MAX, `maxEventReward must be at most ${MAX_EVENT_REWARD_MAX}`)
       .optional(),
+    maxBoxesPerReturn: limit('maxBoxesPerReturn', MAX_BOXES_PER_RETURN),
+    maxStaffPointsPerDay: limit('maxStaffPointsPerDay', DAILY_POINTS_LIMIT_MAX),
+    maxRecyclerReturnPointsPerDay: limit('maxRecyclerReturnPointsPerDay', DAILY_POINTS_LIMIT_MAX),
   })
-  .refine((b) => b.pointsPerBox !== undefined || b.co2GramsPerBox !== undefined || b.maxEventReward !== undefined, {
-    message: 'Nothing to update: send pointsPerBox, co2GramsPerBox or maxEventReward',
+  .refine((b) => Object.values(b).some((value) => value !== undefined), {
+    message: 'Nothing to update: send pointsPerBox, co2GramsPerBox, maxEventReward, maxBoxesPerReturn, maxStaffPointsPerDay or maxRecyclerReturnPointsPerDay',
   });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;

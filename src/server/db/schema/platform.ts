@@ -1,5 +1,5 @@
 // What the whole portal shares: uploaded images, the super admin's settings, idempotent answers.
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';
 
 /** Uploaded images live in the database so API processes stay stateless and backups hold them. */
@@ -22,6 +22,11 @@ export const settings = pgTable('settings', {
   co2GramsPerBox: integer('co2_grams_per_box').notNull().default(250),
   // The most an event's attendance may credit: an event manager cannot mint points at will.
   maxEventReward: integer('max_event_reward').notNull().default(100),
+  // Crediting limits: what one return, one staff account in a day and one recycler's returns
+  // in a day may credit, so a stolen or careless counter cannot mint points.
+  maxBoxesPerReturn: integer('max_boxes_per_return').notNull().default(50),
+  maxStaffPointsPerDay: integer('max_staff_points_per_day').notNull().default(10_000),
+  maxRecyclerReturnPointsPerDay: integer('max_recycler_return_points_per_day').notNull().default(1_000),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -41,3 +46,19 @@ export const idempotencyKeys = pgTable(
 
 // One row per sign-in: the token names its session, so a logout, a password change or
 // "sign out everywhere" ends sessions on the server, not only on the device.
+
+/**
+ * Points credited per UTC day, by a staff account (`staff`) and to a recycler from returns
+ * (`recycler_returns`): one row each, raised by a conditional upsert, so parallel credits
+ * cannot pass a limit together.
+ */
+export const creditTotals = pgTable(
+  'credit_totals',
+  {
+    kind: text('kind').notNull(),
+    accountId: integer('account_id').notNull(),
+    day: date('day').notNull(),
+    points: integer('points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.accountId, t.day] })],
+);

@@ -12,6 +12,7 @@ import type { ReadCaches } from '@/server/lib/read-cache';
 import { endSessionsOf } from '../auth/sessions';
 import { createRedemptionService } from '../coupons/redemption.service';
 import { createParticipantService } from '../participants/participants.service';
+import { withdrawPendingReports } from '../users/account-closure';
 import { toUser } from '../users/user-view';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
@@ -76,6 +77,7 @@ export function createAccountService(db: Db, caches: ReadCaches) {
           .where(eq(users.id, row.id));
         await deleteImage(tx, row.profileImage);
         await endSessionsOf(tx, row.id);
+        await withdrawPendingReports(tx, row.id);
       });
       caches.callers.invalidate();
     },

@@ -10,13 +10,15 @@ import { hashPassword, verifyPassword } from '@/server/lib/passwords';
 import type { Tokens } from '@/server/lib/tokens';
 import { createAccount } from '../users/accounts.service';
 import { endSession, endSessionsOf, startSession } from './sessions';
+import { endResetLinksOf } from './password-reset.service';
+import type { EmailChangeService } from './email-change.service';
 import { assertMayManageAccount } from '../users/account-rules';
 import { toSessionUser } from '../users/user-view';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export const LOGIN_FAILED = M.loginFailed.message;
 
-export function createAuthService(db: Db, tokens: Tokens, callers: CallerCache) {
+export function createAuthService(db: Db, tokens: Tokens, callers: CallerCache, emailChanges: EmailChangeService) {
   /** A new session for the account and the answer of login, register and reset. */
   async function answer(row: typeof users.$inferSelect): Promise<LoginAnswer> {
     const sessionId = await startSession(db, row.id);
@@ -65,26 +67,29 @@ export function createAuthService(db: Db, tokens: Tokens, callers: CallerCache) 
         if (taken) throw conflict(M.emailTaken);
         changes.email = body.email;
       }
+      // A new password or a new email of one's own account needs the current password: a
+      // session alone (a stolen token) cannot take the account over.
+      if (self && (body.password !== undefined || changes.email !== undefined)) {
+        if (!body.currentPassword) throw badRequest(changes.email !== undefined && body.password === undefined ? M.currentPasswordForEmail : M.currentPasswordRequired);
+        if (!(await verifyPassword(row.passwordHash, body.currentPassword))) throw badRequest(M.currentPasswordWrong);
+      }
       if (body.password !== undefined) {
-        if (self) {
-          if (!body.currentPassword) throw badRequest(M.currentPasswordRequired);
-          if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
-            throw badRequest(M.currentPasswordWrong);
-          }
-        }
         if (body.password.toLowerCase() === (changes.email ?? row.email)) throw badRequest(M.passwordIsEmail);
         if (self && (await verifyPassword(row.passwordHash, body.password))) throw badRequest(M.passwordUnchanged);
         changes.passwordHash = await hashPassword(body.password);
       }
       try {
-        const updated = await db.transaction(async (tx) => {
-          const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+        const { updated, mail } = await db.transaction(async (tx) => {
+          const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
           // A new password ends every other session of the account: whoever knew the old
           // one is signed out on every device (the person changing it stays signed in here).
           if (changes.passwordHash) await endSessionsOf(tx, id, self ? callerSession : null);
-          return row!;
+          if (changes.passwordHash || changes.email) await endResetLinksOf(tx, id);
+          const change = changes.email ? await emailChanges.record(tx, { userId: id, name: row.name, oldEmail: row.email, newEmail: changes.email }, body.locale) : null;
+          return { updated: updated!, mail: change?.mail };
         });
         callers.invalidate();
+        mail?.();
         return toSessionUser(updated);
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique')) throw conflict(M.emailTaken);
@@ -100,7 +105,10 @@ export function createAuthService(db: Db, tokens: Tokens, callers: CallerCache) 
 
     /** "Sign out everywhere": every session of the account ends, this one included. */
     async logoutEverywhere(userId: number): Promise<void> {
-      await endSessionsOf(db, userId);
+      await db.transaction(async (tx) => {
+        await endSessionsOf(tx, userId);
+        await endResetLinksOf(tx, userId);
+      });
       callers.invalidate();
     },
   };

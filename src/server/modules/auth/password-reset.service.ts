@@ -1,11 +1,11 @@
 // Forgotten passwords: a one-time link mailed to the account's email. Only the token's SHA-256
-// is stored; a link works once, for 30 minutes, and a newer request or a successful reset ends
-// the older ones. Unknown emails get the same answer after the same database work, so the
-// answer tells nobody whether an account exists.
+// is stored; a link works once, for 30 minutes, and a newer request, a successful reset, a new
+// password or email and "sign out everywhere" end the older ones. Every request is answered the
+// same way after the same work, so the answer tells nobody whether an account exists.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { LoginAnswer, MailLocale, ResetPasswordBody } from '@/shared/contract/auth';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { passwordResets, users } from '@/server/db/schema';
 import { badRequest } from '@/server/lib/http-error';
 import type { Mailer } from '@/server/lib/mailer';
@@ -19,6 +19,11 @@ const NOT_VALID = M.resetLinkInvalid;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Every outstanding link of the account stops working: a new password, a new email, "sign out everywhere". */
+export async function endResetLinksOf(tx: Tx, userId: number): Promise<void> {
+  await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 export interface PasswordResetDeps {
   db: Db;
   mailer: Mailer;
@@ -29,26 +34,53 @@ export interface PasswordResetDeps {
   onMailError(error: unknown): void;
 }
 
+/** How long a reset request waits in the queue: its work runs on a timer, not behind the request that asked. */
+const RESET_QUEUE_DELAY_MS = 200;
+
 export function createPasswordResetService({ db, mailer, publicUrl, signIn, onMailError }: PasswordResetDeps) {
+  /** The link written and mailed, for an email that has a live account; nothing else for one that has not. */
+  async function send(email: string, locale?: MailLocale): Promise<void> {
+    const [row] = await db
+      .select({ id: users.id, name: users.name, email: users.email, active: users.active })
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.deletedAt)));
+    if (!row?.active) return;
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      // A newer link ends the older ones.
+      await endResetLinksOf(tx, row.id);
+      await tx.insert(passwordResets).values({ userId: row.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+    });
+    const link = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+    await mailer.send(resetMail(row, link, RESET_LINK_MINUTES, locale));
+  }
+
+  // Known and unknown emails are answered after the same work (queueing), and the lookup, the
+  // link and the mail run later on a timer, so neither the answer nor the next request's timing
+  // says which emails have an account.
+  const queue: { email: string; locale?: MailLocale }[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let draining: Promise<void> = Promise.resolve();
+  const drain = () => {
+    timer = undefined;
+    draining = draining.then(async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await send(next.email, next.locale).catch(onMailError);
+    });
+  };
+
   return {
-    async request(email: string, locale?: MailLocale): Promise<void> {
-      const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email, active: users.active })
-        .from(users)
-        .where(and(eq(users.email, email), isNull(users.deletedAt)));
-      const token = randomBytes(32).toString('base64url');
-      const userId = row?.active ? row.id : -1;
-      await db.transaction(async (tx) => {
-        // A newer link ends the older ones (for an unknown email this touches nothing).
-        await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-        if (userId > 0) {
-          await tx.insert(passwordResets).values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
-        }
-      });
-      if (!row?.active) return;
-      const link = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-      // Not awaited: a slow mail server must not make known emails answer slower than unknown ones.
-      mailer.send(resetMail(row, link, RESET_LINK_MINUTES, locale)).catch(onMailError);
+    request(email: string, locale?: MailLocale): void {
+      queue.push({ email, locale });
+      timer ??= setTimeout(drain, RESET_QUEUE_DELAY_MS);
+    },
+
+    /** Sends what is queued now (at shutdown, so no asked-for link is lost). */
+    async flush(): Promise<void> {
+      if (timer) {
+        clearTimeout(timer);
+        drain();
+      }
+      await draining;
     },
 
     async reset(body: ResetPasswordBody): Promise<LoginAnswer> {
@@ -63,7 +95,7 @@ export function createPasswordResetService({ db, mailer, publicUrl, signIn, onMa
         if (!account || !account.active) throw badRequest(NOT_VALID);
         if (body.password.toLowerCase() === account.email) throw badRequest(M.passwordIsEmail);
         const [updated] = await tx.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, account.id)).returning();
-        await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, account.id), isNull(passwordResets.usedAt)));
+        await endResetLinksOf(tx, account.id);
         // Whoever knew the old password is signed out everywhere.
         await endSessionsOf(tx, account.id);
         return updated!;

@@ -1,10 +1,10 @@
 // The reset mail: plain text and simple HTML with the product name, no tracking, no images, in
-// the language the person used the app in when they asked (issue 21). The server has no
+// the language the person used the app in when they asked. The server has no
 // catalogue runtime, so the mail's few sentences are here, one block per language.
 import type { Mail } from '@/server/lib/mailer';
 import type { MailLocale } from '@/shared/contract/auth';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface ResetWords {
   subject: string;

@@ -29,7 +29,24 @@ function liveCoupons(db: Db, now: Date) {
   return { hasPool, where };
 }
 
-/** Public catalogue: live coupons only, cheapest first. */
+/**
+ * What a coupon shows to anyone: its code is what a redemption sells for points, so it is blank,
+ * and so is a link that carries the code; both come only with the redemption and the wallet.
+ */
+export function toPublicCoupon(coupon: Coupon): Coupon {
+  const code = coupon.couponCode.trim().toLowerCase();
+  const link = coupon.redeemLink.toLowerCase();
+  let decoded = link;
+  try {
+    decoded = decodeURIComponent(link);
+  } catch {
+    // a malformed escape: the link as written is all there is to compare
+  }
+  const linkCarriesCode = code !== '' && (link.includes(code) || decoded.includes(code));
+  return { ...coupon, couponCode: '', redeemLink: linkCarriesCode ? '' : coupon.redeemLink };
+}
+
+/** Public catalogue: live coupons only, cheapest first, without their secrets. */
 export async function listLiveCoupons(db: Db, now = new Date()): Promise<Coupon[]> {
   const { hasPool, where } = liveCoupons(db, now);
   const rows = await db
@@ -38,7 +55,7 @@ export async function listLiveCoupons(db: Db, now = new Date()): Promise<Coupon[
     .innerJoin(couponCompanies, eq(coupons.companyId, couponCompanies.id))
     .where(where)
     .orderBy(coupons.pointToRedeem, coupons.id);
-  return rows.map((r) => toCoupon(r.coupon, r.company, Boolean(r.hasPool)));
+  return rows.map((r) => toPublicCoupon(toCoupon(r.coupon, r.company, Boolean(r.hasPool))));
 }
 
 /**

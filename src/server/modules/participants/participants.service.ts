@@ -13,6 +13,7 @@ import { isFull } from '../events/event-view';
 import { ownedEvent, unknownInvite } from '../events/events.service';
 import { applyPoints } from '../points/points-ledger.queries';
 import type { Tx } from '@/server/db/client';
+import { chargeCredit } from '../points/credit-limits';
 import { readSettings } from '../settings/settings.service';
 import { assertMayCredit } from '../users/account-rules';
 
@@ -142,7 +143,10 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
           // The shared reason in English, as its sentence with an id: not open yet, or closed.
           throw now.getTime() < new Date(event.startsAt).getTime() ? conflict(M.attendanceNotOpen) : conflict(M.attendanceClosed, { days: ATTENDANCE_GRACE_DAYS });
         }
-        const [account] = await tx.select({ id: users.id, role: users.role, name: users.name }).from(users).where(eq(users.id, userId));
+        const [account] = await tx
+          .select({ id: users.id, role: users.role, name: users.name, active: users.active, deletedAt: users.deletedAt })
+          .from(users)
+          .where(eq(users.id, userId));
         if (!account) throw notFound(M.notJoined, { userId });
         assertMayCredit(caller, { ...account, role: account.role as Role });
         const [marked] = await tx
@@ -155,8 +159,9 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
           if (current.status === 'removed') throw conflict(M.participantRemoved, { name: current.name });
           return { participant: current, pointsCredited: 0, alreadyAttended: true };
         }
-        const { maxEventReward } = await readSettings(tx);
-        const reward = Math.min(event.pointsReward, maxEventReward);
+        const settings = await readSettings(tx);
+        const reward = Math.min(event.pointsReward, settings.maxEventReward);
+        await chargeCredit(tx, { caller, recyclerId: account.id, recyclerName: account.name, points: reward, fromReturn: false }, settings);
         if (reward > 0) {
           await applyPoints(tx, {
             userId,

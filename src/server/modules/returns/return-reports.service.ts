@@ -14,6 +14,7 @@ import { conflict, forbidden, HttpError, notFound } from '@/server/lib/http-erro
 import { runIdempotent } from '@/server/lib/idempotency';
 import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
 import { applyPoints } from '../points/points-ledger.queries';
+import { assertBoxesWithinLimit, chargeCredit } from '../points/credit-limits';
 import { readSettings } from '../settings/settings.service';
 import { assertMayCredit } from '../users/account-rules';
 import { boxesNote, checkStore, managedStoreIds, pageOfReturns, storeScope, type ReturnsPaging } from './return-rules';
@@ -80,6 +81,7 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
         if (Number(pending?.n ?? 0) >= MAX_PENDING_REPORTS) {
           throw conflict(M.tooManyPendingReturns, { max: MAX_PENDING_REPORTS });
         }
+        assertBoxesWithinLimit(body.boxes, await readSettings(tx));
         const store = body.storeId !== undefined ? await checkStore(tx, null, body.storeId) : null;
         const [row] = await tx
           .insert(boxReturns)
@@ -98,10 +100,14 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
     async confirm(caller: Caller, id: number): Promise<BoxReturn> {
       return afterWrite(db.transaction(async (tx) => {
         const { ret, storeName } = await decidable(tx, caller, id);
-        const [account] = await tx.select({ id: users.id, role: users.role, name: users.name }).from(users).where(eq(users.id, ret.userId));
+        const [account] = await tx
+          .select({ id: users.id, role: users.role, name: users.name, active: users.active, deletedAt: users.deletedAt })
+          .from(users)
+          .where(eq(users.id, ret.userId));
         assertMayCredit(caller, { ...account!, role: account!.role as Role });
-        const { pointsPerBox } = await readSettings(tx);
-        const points = ret.boxes * pointsPerBox;
+        const settings = await readSettings(tx);
+        const points = ret.boxes * settings.pointsPerBox;
+        await chargeCredit(tx, { caller, recyclerId: account!.id, recyclerName: account!.name, points, fromReturn: true }, settings);
         await decide(tx, caller, id, 'confirmed', points);
         await applyPoints(tx, {
           userId: ret.userId,

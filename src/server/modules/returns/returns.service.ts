@@ -9,6 +9,7 @@ import type { Caller } from '@/server/lib/authorization';
 import { ok } from '@/server/lib/envelope';
 import { runIdempotent } from '@/server/lib/idempotency';
 import { recordAndApplyPoints } from '../points/points-ledger.queries';
+import { assertBoxesWithinLimit, chargeCredit } from '../points/credit-limits';
 import { readSettings } from '../settings/settings.service';
 import { boxesNote, checkStore, findRecycler, pageOfReturns, requireStoreForBusiness, type ReturnsPaging } from './return-rules';
 import { findReturn } from './return-view';
@@ -24,8 +25,10 @@ export function createReturnService(db: Db, caches: ReadCaches) {
       return afterWrite(runIdempotent<BoxReturn>(db, ref, async (tx) => {
         const recycler = await findRecycler(tx, body);
         const store = body.storeId !== undefined ? await checkStore(tx, caller, body.storeId) : null;
-        const { pointsPerBox } = await readSettings(tx);
-        const points = body.boxes * pointsPerBox;
+        const settings = await readSettings(tx);
+        assertBoxesWithinLimit(body.boxes, settings);
+        const points = body.boxes * settings.pointsPerBox;
+        await chargeCredit(tx, { caller, recyclerId: recycler.id, recyclerName: recycler.name, points, fromReturn: true }, settings);
         // The return row, the balance and its ledger entry: one statement.
         const { sourceId: returnId } = await recordAndApplyPoints(
           tx,

@@ -11,6 +11,9 @@ function toSettings(row: SettingsRow): Settings {
     pointsPerBox: row.pointsPerBox,
     co2GramsPerBox: row.co2GramsPerBox,
     maxEventReward: row.maxEventReward,
+    maxBoxesPerReturn: row.maxBoxesPerReturn,
+    maxStaffPointsPerDay: row.maxStaffPointsPerDay,
+    maxRecyclerReturnPointsPerDay: row.maxRecyclerReturnPointsPerDay,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -39,6 +42,9 @@ export function createSettingsService(db: Db) {
           ...(body.pointsPerBox !== undefined && { pointsPerBox: body.pointsPerBox }),
           ...(body.co2GramsPerBox !== undefined && { co2GramsPerBox: body.co2GramsPerBox }),
           ...(body.maxEventReward !== undefined && { maxEventReward: body.maxEventReward }),
+          ...(body.maxBoxesPerReturn !== undefined && { maxBoxesPerReturn: body.maxBoxesPerReturn }),
+          ...(body.maxStaffPointsPerDay !== undefined && { maxStaffPointsPerDay: body.maxStaffPointsPerDay }),
+          ...(body.maxRecyclerReturnPointsPerDay !== undefined && { maxRecyclerReturnPointsPerDay: body.maxRecyclerReturnPointsPerDay }),
           updatedAt: sql`now()`,
         })
         .where(eq(settings.id, 1))

@@ -29,9 +29,10 @@ export function createStoreManagerService(db: Db, owned: (caller: Caller, id: nu
     async assign(caller: Caller, storeId: number, body: AssignManagerBody): Promise<StoreManager[]> {
       await owned(caller, storeId);
       const [account] = await db.select().from(users).where(eq(users.email, body.email));
-      if (!account || account.deletedAt || !account.active) throw notFound(M.noActiveAccountWithEmail, { email: body.email });
-      if (account.role !== 'STORE_MANAGER') {
-        throw badRequest(M.notAStoreManager, { name: account.name });
+      // One sentence for every email that is not an assignable clerk: the form tells nobody
+      // whether an address has an account, or whose it is.
+      if (!account || account.deletedAt || !account.active || account.role !== 'STORE_MANAGER') {
+        throw badRequest(M.notAnAssignableClerk, { email: body.email });
       }
       try {
         await db.insert(storeManagers).values({ storeId, userId: account.id, assignedBy: caller.userId });

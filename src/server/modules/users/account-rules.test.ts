@@ -3,7 +3,7 @@ import type { Role } from '@/shared/roles';
 import { assertMayCredit, assertMayManageAccount } from './account-rules';
 
 const caller = (role: Role, userId = 1) => ({ role, userId });
-const account = (role: Role, id = 2) => ({ role, id, name: 'Someone' });
+const account = (role: Role, id = 2, closed: { active?: boolean; deletedAt?: Date | null } = {}) => ({ role, id, name: 'Someone', active: true, deletedAt: null, ...closed });
 const status = (fn: () => void) => {
   try {
     fn();
@@ -42,5 +42,7 @@ describe('who may be credited', () => {
     expect(status(() => assertMayCredit(caller('ADMIN', 2), account('ADMIN', 2)))).toBe(403);
     expect(status(() => assertMayCredit(caller('NORMAL_USER', 2), account('NORMAL_USER', 2)))).toBe(403);
     expect(status(() => assertMayCredit(caller('ADMIN'), account('DISTRIBUTOR')))).toBe(400);
+    expect(status(() => assertMayCredit(caller('ADMIN'), account('NORMAL_USER', 2, { active: false })))).toBe(409);
+    expect(status(() => assertMayCredit(caller('ADMIN'), account('NORMAL_USER', 2, { deletedAt: new Date() })))).toBe(409);
   });
 });

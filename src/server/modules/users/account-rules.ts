@@ -3,7 +3,7 @@
 // moves points for someone.
 import { canManageAccount, isAdmin, type Role } from '@/shared/roles';
 import type { Caller } from '@/server/lib/authorization';
-import { badRequest, forbidden } from '@/server/lib/http-error';
+import { badRequest, conflict, forbidden } from '@/server/lib/http-error';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export const MANAGES_ONLY_BELOW = M.managesOnlyBelow.message;
@@ -21,11 +21,21 @@ export function assertMayManageAccount(caller: Caller, account: { id: number; ro
   if (newRole !== undefined && !canManageAccount(caller.role, newRole)) throw forbidden(M.managesOnlyBelow);
 }
 
+export interface CreditedAccount {
+  id: number;
+  role: Role;
+  name: string;
+  active: boolean;
+  deletedAt: Date | null;
+}
+
 /**
- * Nobody credits their own balance, and only recyclers earn: every entry that moves points
- * for someone other than the spender (returns, attendance, adjustments) passes here.
+ * Nobody credits their own balance, only recyclers earn, and a deleted or deactivated account
+ * earns nothing: every entry that moves points for someone other than the spender (returns,
+ * attendance, adjustments) passes here.
  */
-export function assertMayCredit(caller: Caller, account: { id: number; role: Role; name: string }): void {
+export function assertMayCredit(caller: Caller, account: CreditedAccount): void {
   if (account.id === caller.userId) throw forbidden(M.noSelfCredit);
+  if (account.deletedAt !== null || !account.active) throw conflict(M.accountClosedNoCredit);
   if (account.role !== 'NORMAL_USER') throw badRequest(M.onlyRecyclersEarn, { name: account.name });
 }

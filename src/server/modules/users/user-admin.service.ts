@@ -13,6 +13,7 @@ import { createAccount } from './accounts.service';
 import { applyPoints } from '../points/points-ledger.queries';
 import type { Tx } from '@/server/db/client';
 import { assertMayCredit, assertMayManageAccount } from './account-rules';
+import { withdrawPendingReports } from './account-closure';
 import { toUser } from './user-view';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
@@ -58,8 +59,9 @@ export function createUserAdminService(db: Db, caches: ReadCaches) {
             changes.email = body.email;
           }
           if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, id));
+          if (body.active === false && row.active) await withdrawPendingReports(tx, id);
           if (body.pointsAdjustment !== undefined) {
-            assertMayCredit(caller, { id: row.id, role: row.role as Role, name: row.name });
+            assertMayCredit(caller, { ...row, role: row.role as Role });
             if (row.availableRewardPoints + body.pointsAdjustment < 0) {
               throw conflict(M.balanceBelowZero, { name: row.name, points: row.availableRewardPoints });
             }
@@ -91,6 +93,7 @@ export function createUserAdminService(db: Db, caches: ReadCaches) {
         const row = await lockedUser(tx, id);
         assertMayManageAccount(caller, { id: row.id, role: row.role as Role });
         await tx.update(users).set({ deletedAt: new Date(), email: `deleted-${id}-${row.email}` }).where(eq(users.id, id));
+        await withdrawPendingReports(tx, id);
       }), caches.callers);
     },
   };
