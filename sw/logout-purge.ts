@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { tellPages } from './clients';
+import { forgetExpirationEntries } from './expiration-entries';
 import { isPrivateEntry } from './private-entries';
 import { dropQueuedRefreshes } from './profile-queue';
 
@@ -7,7 +8,8 @@ declare const self: ServiceWorkerGlobalScope;
 
 /**
  * A shared phone shows nothing of the previous user: their queued refreshes (which hold their
- * token) and every cached answer or image of theirs go, in every cache this origin has.
+ * token) and every cached answer or image of theirs go, in every cache this origin has, with
+ * the expiration records that name them.
  */
 export async function purgeUser(userId: number, profileImage: string | null): Promise<void> {
   await dropQueuedRefreshes(userId);
@@ -17,5 +19,6 @@ export async function purgeUser(userId: number, profileImage: string | null): Pr
       if (isPrivateEntry(new URL(request.url), self.location.origin, profileImage)) await cache.delete(request);
     }
   }
+  await forgetExpirationEntries((url) => isPrivateEntry(url, self.location.origin, profileImage));
   await tellPages({ type: 'LOGOUT_PURGED', userId });
 }

@@ -107,6 +107,7 @@ export const SERVER_MESSAGES = {
   limitBoxesPerReturn: /*i18n*/ { id: 'limits.boxes-per-return', message: 'One return may hold at most {max} boxes (the limit per return): record the rest as a second return, or ask a super admin to raise the limit.' },
   limitRecyclerPerDay: /*i18n*/ { id: 'limits.recycler-per-day', message: '{name} has reached the daily limit of {max} points from returns: record the rest tomorrow, or ask a super admin to raise the limit.' },
   limitStaffPerDay: /*i18n*/ { id: 'limits.staff-per-day', message: 'You have reached your daily limit of {max} points credited: the rest can be credited tomorrow, or ask a super admin to raise the limit.' },
+  returnRepeat: /*i18n*/ { id: 'returns.repeat', message: 'You recorded {boxes} boxes for {name} here less than a minute ago. Record it again?' },
   notEnoughPointsForThis: /*i18n*/ { id: 'points.not-enough', message: 'Not enough points for this.' },
   undoTooLate: /*i18n*/ { id: 'undo.too-late', message: 'The time to undo this has passed ({minutes} minutes).' },
 

@@ -106,7 +106,7 @@ describe('3. crediting has limits, enforced under concurrency', () => {
     try {
       const distributor = await server.login('distributor@rebox.test');
       const recycler = await newUser(server);
-      const answers = await Promise.all(Array.from({ length: 50 }, () => record(distributor.token, { userId: recycler.user.user_id, boxes: 2 })));
+      const answers = await Promise.all(Array.from({ length: 50 }, () => record(distributor.token, { userId: recycler.user.user_id, boxes: 2, confirmRepeat: true })));
       expect(answers.filter((a) => a.status === 201)).toHaveLength(15);
       const refused = answers.filter((a) => a.status === 409);
       expect(refused).toHaveLength(35);
@@ -260,5 +260,33 @@ describe('8. the store-manager form tells nobody who has an account', () => {
       expect(answer.body.message).toBe(`${email} is not a store manager account: ask an admin to create a store manager account with this email.`);
     }
     expect(JSON.stringify(answers.map((a) => a.body))).not.toMatch(/Super|Admin User|Uma/);
+  });
+});
+
+describe('13. the same return twice within a minute needs an explicit flag', () => {
+  const record = (token: string, body: object, key?: string) =>
+    server.call<BoxReturn>('POST', '/api/v1/points/returns', { token, body, headers: key ? { 'idempotency-key': key } : {} });
+
+  it('asks "Record it again?" for a repeat without a key, credits it with confirmRepeat, and a repeated key still answers the first', async () => {
+    const distributor = await server.login('distributor@rebox.test');
+    const recycler = await newUser(server);
+    const body = { userId: recycler.user.user_id, boxes: 3 };
+    expect((await record(distributor.token, body, 'first-key')).status).toBe(201);
+    const replay = await record(distributor.token, body, 'first-key');
+    expect(replay.status).toBe(201);
+    const repeat = await record(distributor.token, body);
+    expect(repeat.status).toBe(409);
+    expect(repeat.body.message).toBe('You recorded 3 boxes for Test User here less than a minute ago. Record it again?');
+    expect((await record(distributor.token, { ...body, boxes: 4 })).status).toBe(201);
+    expect((await record(distributor.token, { ...body, confirmRepeat: true })).status).toBe(201);
+    const balance = await me(recycler.token, recycler.user.user_id);
+    expect(balance.body.data).toContain('"available_reward_points":100');
+  });
+
+  it('two identical returns sent at the same moment credit once', async () => {
+    const distributor = await server.login('distributor@rebox.test');
+    const recycler = await newUser(server);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => record(distributor.token, { userId: recycler.user.user_id, boxes: 2 })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
   });
 });

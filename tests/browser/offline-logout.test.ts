@@ -1,9 +1,11 @@
 // A shared phone: logging out, even with no connection, leaves nothing of the user behind,
 // not in the caches, not in IndexedDB, and no queued refresh (carrying their token) replays later.
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { useOwnServer } from '../helpers/own-server';
 import { USER_EMAIL, visitOnline } from '../helpers/offline-scenario';
-import { apiLogIn, queuedRefreshes, readCaches, readIndexedDb, requestsFor } from '../helpers/pwa';
+import { apiLogIn, logIn, queuedRefreshes, readCaches, readIndexedDb, requestsFor, waitForServiceWorker } from '../helpers/pwa';
+import { registerRecycler } from '../helpers/recycler';
 import { confirmLogout } from '../helpers/logout';
 
 const own = useOwnServer('logout', { LOG_LEVEL: 'info' });
@@ -45,4 +47,26 @@ it('logging out offline removes the user from caches and IndexedDB, and nothing 
     '/api/v1/coupon/get-coupon-list-for-frontend',
   ]);
   expect(cached.filter((e) => traces.some((t) => e.url.includes(t) || e.body.includes(t)))).toEqual([]);
+});
+
+it('logging out leaves no trace of the profile picture, workbox’s expiration records included', async () => {
+  const { page } = own.browser;
+  const recycler = await registerRecycler(own.server.url, 'Pia Picture');
+  const form = new FormData();
+  form.append('profile_image', new Blob([await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer()], { type: 'image/png' }), 'me.png');
+  const uploaded = await fetch(`${own.server.url}/api/v1/user/updateProfile`, { method: 'PATCH', headers: { authorization: recycler.token }, body: form });
+  expect(uploaded.status).toBe(200);
+  const picture = ((await uploaded.json()) as { data: { profile_image: string } }).data.profile_image;
+  expect(picture).toBeTruthy();
+
+  await page.goto(`${own.server.url}/coupon`);
+  await waitForServiceWorker(page);
+  await logIn(page, own.server.url, recycler.email);
+  // The picture was fetched through the service worker's image cache: its record exists now.
+  await expect.poll(async () => (await readIndexedDb(page)).some((r) => r.database === 'workbox-expiration' && r.value.includes(picture))).toBe(true);
+
+  await page.getByTestId('bottom-bar').getByRole('button', { name: 'Logout' }).click();
+  await confirmLogout(page);
+  await expect.poll(async () => (await readIndexedDb(page)).filter((r) => r.value.includes(picture) || r.key.includes(picture))).toEqual([]);
+  expect((await readCaches(page)).filter((e) => e.url.includes(picture))).toEqual([]);
 });

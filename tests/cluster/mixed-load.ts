@@ -74,6 +74,10 @@ export async function prepareActors(base: string, prefix: string, count: number)
     return answer.body.data as { token: string; user: { user_id: number } };
   };
   const distributor = (await login('distributor@rebox.test')).token;
+  // Credits far past a day's limits: the limits have their own tests, these suites count what survives.
+  const superAdmin = (await login('superadmin@rebox.test')).token;
+  const raised = await call(base, 'PUT', '/settings', superAdmin, { maxBoxesPerReturn: 100, maxStaffPointsPerDay: 10_000_000, maxRecyclerReturnPointsPerDay: 10_000_000 });
+  if (raised.status !== 200) throw new Error(`raising the crediting limits: ${raised.status} ${raised.body.message}`);
   const recyclers: Actors['recyclers'] = [];
   for (let i = 0; i < count; i++) {
     const email = `${prefix}-${i}@rebox.test`;
@@ -81,7 +85,7 @@ export async function prepareActors(base: string, prefix: string, count: number)
     const registered = await call(base, 'POST', '/auth/register', null, { name: `${prefix} ${i}`, email, password });
     if (registered.status !== 201) throw new Error(`register ${email}: ${registered.status} ${registered.body.message}`);
     const { token, user } = await login(email, password);
-    const funded = await call(base, 'POST', '/points/returns', distributor, { userId: user.user_id, boxes: 100 }, randomUUID());
+    const funded = await call(base, 'POST', '/points/returns', distributor, { userId: user.user_id, boxes: 100, confirmRepeat: true }, randomUUID());
     if (funded.status !== 201) throw new Error(`funding ${email}: ${funded.status} ${funded.body.message}`);
     recyclers.push({ token, userId: user.user_id, email, password });
   }
@@ -127,7 +131,7 @@ export async function runMixedLoad(options: LoadOptions): Promise<{ attempts: At
         pick < 3
           ? { kind: 'redeem', key: randomUUID(), token: recycler.token, body: { couponCodeId: actors.coupons[i % actors.coupons.length], userId: recycler.userId }, statuses: [], sentAt: 0, at: 0 }
           : pick < 6
-            ? { kind: 'return', key: randomUUID(), token: actors.distributor, body: { userId: recycler.userId, boxes: 2 }, statuses: [], sentAt: 0, at: 0 }
+            ? { kind: 'return', key: randomUUID(), token: actors.distributor, body: { userId: recycler.userId, boxes: 2, confirmRepeat: true }, statuses: [], sentAt: 0, at: 0 }
             : pick === 6
               ? { kind: 'catalogue', key: '', token: null, body: {}, statuses: [], sentAt: 0, at: 0 }
               : { kind: 'login', key: '', token: null, body: { email: recycler.email, password: recycler.password }, statuses: [], sentAt: 0, at: 0 };

@@ -56,6 +56,14 @@ it('loses nothing answered and half-applies nothing when killed mid-stream', asy
   server = await startServerProcess(inject('serverRunDir'), dataDir, { CLIENT_DIST: clientDist });
   const base = server.url;
   const distributor = await login(base, 'distributor@rebox.test');
+  // A storm of credits far past a day's limits: the limits have their own tests, this one counts what survives a kill.
+  const superAdmin = await login(base, 'superadmin@rebox.test');
+  const raised = await fetch(`${base}/api/v1/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: superAdmin.token },
+    body: JSON.stringify({ maxBoxesPerReturn: 100, maxStaffPointsPerDay: 10_000_000, maxRecyclerReturnPointsPerDay: 10_000_000 }),
+  });
+  expect(raised.status).toBe(200);
   const recyclers: { token: string; user: { user_id: number } }[] = [];
   const attempts: Attempt[] = [];
   for (let i = 0; i < 12; i++) {
@@ -64,7 +72,7 @@ it('loses nothing answered and half-applies nothing when killed mid-stream', asy
     const recycler = await login(base, email, 'long-enough-pw');
     recyclers.push(recycler);
     // A starting balance, so redemptions in the storm can succeed from the first second.
-    const start: Attempt = { kind: 'return', key: randomUUID(), token: distributor.token, body: { userId: recycler.user.user_id, boxes: 100 }, outcome: 'unanswered' };
+    const start: Attempt = { kind: 'return', key: randomUUID(), token: distributor.token, body: { userId: recycler.user.user_id, boxes: 100, confirmRepeat: true }, outcome: 'unanswered' };
     await fire(base, start);
     expect(start.outcome).toBe('answered');
     attempts.push(start);
@@ -79,7 +87,7 @@ it('loses nothing answered and half-applies nothing when killed mid-stream', asy
       const recycler = recyclers[(n + i++) % recyclers.length]!;
       const attempt: Attempt =
         i % 2 === 0
-          ? { kind: 'return', key: randomUUID(), token: distributor.token, body: { userId: recycler.user.user_id, boxes: 5 }, outcome: 'unanswered' }
+          ? { kind: 'return', key: randomUUID(), token: distributor.token, body: { userId: recycler.user.user_id, boxes: 5, confirmRepeat: true }, outcome: 'unanswered' }
           : { kind: 'redeem', key: randomUUID(), token: recycler.token, body: { couponCodeId: cheap[i % cheap.length], userId: recycler.user.user_id }, outcome: 'unanswered' };
       attempts.push(attempt);
       await fire(base, attempt);

@@ -42,6 +42,7 @@ export const ROUTES: AppRoute[] = [
   // Accounts (issue 18): a forgotten password, the terms a new account accepts.
   { path: '/forgot-password', access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage') },
   { path: '/reset-password', access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage') },
+  { path: '/undo-email-change', access: 'public', layout: 'site', page: page(() => import('../features/auth/components/undo-email-change-page'), 'UndoEmailChangePage') },
   { path: '/terms', access: 'public', layout: 'site', page: page(() => import('../features/auth/components/terms-page'), 'TermsPage') },
   { path: '/privacy', access: 'public', layout: 'site', page: page(() => import('../features/auth/components/privacy-page'), 'PrivacyPage') },
   { path: '/invite/:id', access: 'public', layout: 'site', page: page(() => import('../features/invite/components/invite-page'), 'InvitePage') },

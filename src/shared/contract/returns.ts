@@ -53,6 +53,8 @@ export const recordReturnBody = z
     /** Required for a business user (one of their own stores); optional for others. */
     storeId: storeId.optional(),
     location: z.string({ message: 'location must be text' }).trim().max(200, 'location is too long').optional(),
+    /** The same recycler, count and store by the same staff member within a minute is refused without it. */
+    confirmRepeat: z.boolean({ message: 'confirmRepeat must be true or false' }).optional(),
   })
   .refine((b) => (b.userId === undefined) !== (b.userCode === undefined), {
     message: 'Send either userId or userCode to say whose return this is',
@@ -74,6 +76,9 @@ export const userByCodeSchema = z.object({ user_id: z.number().int(), name: z.st
 export type UserByCode = z.infer<typeof userByCodeSchema>;
 
 export const userCodeParam = z.object({ code: codeInput('code') });
+
+/** A return like one the same staff member recorded this long ago is asked about before it credits. */
+export const REPEAT_RETURN_SECONDS = 60;
 
 /** How long the person who credited points may undo it (product.md: "for a short time"). */
 export const UNDO_WINDOW_MINUTES = 15;

@@ -31,14 +31,14 @@ export function BusinessDashboard() {
         </Link>
       </PageHeading>
       <AsyncBlock state={stats} skeleton={<div className="skeleton h-28 w-full" aria-busy="true" />}>
-        {(s) => <Figures s={s} pointsPerBox={settings.data?.pointsPerBox ?? null} onRecorded={stats.reload} />}
+        {(s) => <Figures s={s} pointsPerBox={settings.data?.pointsPerBox ?? null} maxBoxes={settings.data?.maxBoxesPerReturn ?? null} onRecorded={stats.reload} />}
       </AsyncBlock>
       <PendingReturns onDecided={stats.reload} />
     </section>
   );
 }
 
-function Figures({ s, pointsPerBox, onRecorded }: { s: BusinessStats; pointsPerBox: number | null; onRecorded: () => void }) {
+function Figures({ s, pointsPerBox, maxBoxes, onRecorded }: { s: BusinessStats; pointsPerBox: number | null; maxBoxes: number | null; onRecorded: () => void }) {
   const { t } = useLingui();
   const [recording, setRecording] = useState(false);
   const openStores = s.stores.filter((store) => store.active);
@@ -89,7 +89,7 @@ function Figures({ s, pointsPerBox, onRecorded }: { s: BusinessStats; pointsPerB
                 {recording ? t`Close` : t`Open`}
               </button>
             </div>
-            {recording && <RecordReturnForm pointsPerBox={pointsPerBox} stores={openStores} onRecorded={onRecorded} />}
+            {recording && <RecordReturnForm pointsPerBox={pointsPerBox} maxBoxes={maxBoxes} stores={openStores} onRecorded={onRecorded} />}
           </div>
         </section>
       )}

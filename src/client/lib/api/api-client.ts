@@ -23,11 +23,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The answer's headers (e.g. the service worker's "queued" mark), null without an answer. */
   readonly headers: Headers | null;
+  /** The server's id of the sentence (SERVER_MESSAGES), for a screen that answers one refusal its own way. */
+  readonly code: string | null;
 
-  constructor(message: string, status = 0, headers: Headers | null = null) {
+  constructor(message: string, status = 0, headers: Headers | null = null, code: string | null = null) {
     super(message);
     this.status = status;
     this.headers = headers;
+    this.code = code;
   }
 }
 
@@ -102,7 +105,7 @@ export async function apiResponse<R = unknown>(path: string, { method = 'GET', b
 /** The body of a failed answer read as the server's sentence, as an ApiError. */
 export function failureOf(response: FetchResponse<unknown>): ApiError {
   const answer = isEnvelope(response) ? (response._data as Partial<ApiEnvelope<unknown>>) : undefined;
-  return new ApiError(answerSentence(answer) ?? FALLBACK_ERROR, response.status, response.headers);
+  return new ApiError(answerSentence(answer) ?? FALLBACK_ERROR, response.status, response.headers, typeof answer?.code === 'string' ? answer.code : null);
 }
 
 /** Only an answer that says it is JSON is read as the envelope. */

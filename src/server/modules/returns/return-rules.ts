@@ -1,7 +1,7 @@
 // Rules shared by recorded and reported returns: whose account, which store, how many points.
-import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Page, PageCursors } from '@/shared/contract/envelope';
-import type { BoxReturn } from '@/shared/contract/returns';
+import { REPEAT_RETURN_SECONDS, type BoxReturn } from '@/shared/contract/returns';
 import { boxReturns, storeManagers, stores, users } from '@/server/db/schema';
 import type { Caller } from '@/server/lib/authorization';
 import { badRequest, conflict, forbidden, notFound } from '@/server/lib/http-error';
@@ -106,4 +106,26 @@ export async function pageOfReturns(tx: Tx, where: SQL | undefined, paging: Retu
 export function boxesNote(boxes: number, place: string | null): string {
   const what = `${boxes} box${boxes === 1 ? '' : 'es'} returned`;
   return place ? `${what} at ${place}` : what;
+}
+
+/**
+ * The same recycler, count and store by the same staff member within REPEAT_RETURN_SECONDS is
+ * most often a double tap or a second device: it credits only with `confirmRepeat`.
+ */
+export async function refuseUnconfirmedRepeat(tx: Tx, caller: Caller, recycler: Recycler, boxes: number, storeId: number | null): Promise<void> {
+  const [twin] = await tx
+    .select({ id: boxReturns.id })
+    .from(boxReturns)
+    .where(
+      and(
+        eq(boxReturns.decidedBy, caller.userId),
+        gt(boxReturns.decidedAt, sql`now() - make_interval(secs => ${REPEAT_RETURN_SECONDS})`),
+        eq(boxReturns.userId, recycler.id),
+        eq(boxReturns.boxes, boxes),
+        eq(boxReturns.status, 'confirmed'),
+        storeId === null ? isNull(boxReturns.storeId) : eq(boxReturns.storeId, storeId),
+      ),
+    )
+    .limit(1);
+  if (twin) throw conflict(M.returnRepeat, { name: recycler.name, boxes });
 }

@@ -11,7 +11,7 @@ import { runIdempotent } from '@/server/lib/idempotency';
 import { recordAndApplyPoints } from '../points/points-ledger.queries';
 import { assertBoxesWithinLimit, chargeCredit } from '../points/credit-limits';
 import { readSettings } from '../settings/settings.service';
-import { boxesNote, checkStore, findRecycler, pageOfReturns, requireStoreForBusiness, type ReturnsPaging } from './return-rules';
+import { boxesNote, checkStore, findRecycler, pageOfReturns, refuseUnconfirmedRepeat, requireStoreForBusiness, type ReturnsPaging } from './return-rules';
 import { findReturn } from './return-view';
 
 export const RECORD_SCOPE = 'points/returns';
@@ -28,7 +28,9 @@ export function createReturnService(db: Db, caches: ReadCaches) {
         const settings = await readSettings(tx);
         assertBoxesWithinLimit(body.boxes, settings);
         const points = body.boxes * settings.pointsPerBox;
+        // After the charge: it queues parallel credits to this recycler, so a twin sent at the same moment sees this one.
         await chargeCredit(tx, { caller, recyclerId: recycler.id, recyclerName: recycler.name, points, fromReturn: true }, settings);
+        if (!body.confirmRepeat) await refuseUnconfirmedRepeat(tx, caller, recycler, body.boxes, store?.id ?? null);
         // The return row, the balance and its ledger entry: one statement.
         const { sourceId: returnId } = await recordAndApplyPoints(
           tx,

@@ -9,6 +9,7 @@ import { applyProfile } from '@/client/lib/profile-refresh';
 import { currentUserAtom } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { FormField } from '@/client/components/form/form-field';
+import { PasswordField } from '@/client/components/form/password-field';
 import { updateAccount } from '../api/update-account';
 import { AccountSection, FailureSentence } from './account-section';
 
@@ -19,21 +20,29 @@ export function AccountDetailsForm() {
   const online = useAtomValue(onlineAtom);
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
-  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; email?: string; currentPassword?: string }>({});
   const [serverError, setServerError] = useState('');
   const [sending, setSending] = useState(false);
 
   const changed = name.trim() !== user.name || email.trim().toLowerCase() !== user.email;
+  // A new email needs the current password: a signed-in device alone cannot move the account.
+  const emailChanging = email.trim().toLowerCase() !== user.email;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsedName = nameSchema.safeParse(name);
     const parsedEmail = emailSchema.safeParse(email);
     setServerError('');
-    if (!parsedName.success || !parsedEmail.success) {
+    const passwordMissing = emailChanging && currentPassword === '';
+    if (!parsedName.success || !parsedEmail.success || passwordMissing) {
       const nameProblem = parsedName.error?.issues[0]?.message;
       const emailProblem = parsedEmail.error?.issues[0]?.message;
-      setErrors({ name: nameProblem && humanize(nameProblem, 'name', t`Name`), email: emailProblem && humanize(emailProblem, 'email', t`Email`) });
+      setErrors({
+        name: nameProblem && humanize(nameProblem, 'name', t`Name`),
+        email: emailProblem && humanize(emailProblem, 'email', t`Email`),
+        currentPassword: passwordMissing ? t`Enter your current password to change your email.` : undefined,
+      });
       return;
     }
     setErrors({});
@@ -41,12 +50,13 @@ export function AccountDetailsForm() {
     try {
       const body = {
         ...(parsedName.data !== user.name ? { name: parsedName.data } : {}),
-        ...(parsedEmail.data !== user.email ? { email: parsedEmail.data } : {}),
+        ...(parsedEmail.data !== user.email ? { email: parsedEmail.data, currentPassword } : {}),
       };
       const { user: updated, message } = await updateAccount(user.user_id, body);
       applyProfile(store, updated);
       setName(updated.name);
       setEmail(updated.email);
+      setCurrentPassword('');
       toast.success(message);
     } catch (error) {
       setServerError(errorSentence(error));
@@ -70,6 +80,18 @@ export function AccountDetailsForm() {
           error={errors.email}
           required
         />
+        {emailChanging && (
+          <PasswordField
+            label={t`Current password`}
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+            error={errors.currentPassword}
+            hint={t`Your old email gets a message with a link that undoes the change for 7 days.`}
+            required
+          />
+        )}
         <FailureSentence message={serverError} />
         {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
         <div>

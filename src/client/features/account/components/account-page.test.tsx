@@ -51,6 +51,22 @@ describe('account settings', () => {
     expect(toast.success).toHaveBeenCalledWith('Your account was updated.');
   });
 
+  it('a new email asks for the current password before sending, and sends it with the mail’s language', async () => {
+    const { calls } = stubApi({ 'PUT /auth/update/7': ok({ ...session.user, email: 'robin-new@rebox.test' }, 'Your account was updated.') });
+    renderPage();
+    const form = screen.getByRole('form', { name: 'Name and email' });
+    const email = within(form).getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'robin-new@rebox.test');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save name and email' }));
+    expect(await within(form).findByText('Enter your current password to change your email.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await userEvent.type(within(form).getByLabelText('Current password'), 'my-current-password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save name and email' }));
+    await waitFor(() => expect(appStore.get(sessionAtom)?.user.email).toBe('robin-new@rebox.test'));
+    expect(calls[0]!.body).toEqual({ email: 'robin-new@rebox.test', currentPassword: 'my-current-password', locale: 'en' });
+  });
+
   it('a new password needs the current one; the server’s refusal shows inline, the success is toasted', async () => {
     let answer = refused('currentPassword: your current password is not correct.');
     const { calls } = stubApi({ 'PUT /auth/update/7': () => answer() });

@@ -147,4 +147,33 @@ describe('recording a return', () => {
     expect(screen.getByText(OFFLINE_REASON)).toBeTruthy();
     expect(find).not.toHaveBeenCalled();
   });
+
+  it('says the limit of boxes per return before sending', async () => {
+    const { ui } = setup({ maxBoxes: 50 });
+    await findUlf(ui);
+    await ui.clear(screen.getByLabelText('Number of boxes'));
+    await ui.type(screen.getByLabelText('Number of boxes'), '51');
+    expect(screen.getByText('One return may hold at most 50 boxes: record the rest as a second return.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Confirm and credit' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it('asks "Record it again?" when the server says the same return was just recorded, and sends it again only when told to', async () => {
+    record.mockRejectedValueOnce(new ApiError('You recorded 3 boxes for Ulf User here less than a minute ago. Record it again?', 409, null, 'returns.repeat'));
+    record.mockResolvedValueOnce(credited(3));
+    const { ui, onRecorded } = setup();
+    await findUlf(ui);
+    await ui.clear(screen.getByLabelText('Number of boxes'));
+    await ui.type(screen.getByLabelText('Number of boxes'), '3');
+    await ui.click(screen.getByRole('button', { name: 'Confirm and credit' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain('Record it again?');
+    expect(onRecorded).not.toHaveBeenCalled();
+    await ui.click(screen.getByRole('button', { name: 'Record it again' }));
+    await screen.findByTestId('return-recorded');
+    expect(record.mock.calls[1]![0]).toMatchObject({ boxes: 3, confirmRepeat: true });
+    expect(record.mock.calls[0]![0]).not.toHaveProperty('confirmRepeat');
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(onRecorded).toHaveBeenCalledTimes(1);
+  });
 });

@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { MAX_BOXES_PER_RETURN, type BoxReturn, type UserByCode } from '@/shared/contract/returns';
-import { errorMessage } from '@/client/lib/api/api-client';
+import { ApiError, errorMessage } from '@/client/lib/api/api-client';
+import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { formatNumber, formatPoints } from '@/client/lib/format';
 import { newIdempotencyKey } from '@/client/lib/idempotency-key';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
@@ -22,6 +23,8 @@ export interface StoreChoice {
 interface RecordReturnFormProps {
   /** Points per box from the settings, to show what the recycler will get; unknown while loading. */
   pointsPerBox: number | null;
+  /** The super admin's limit of boxes per return, from the settings; the contract's ceiling while loading. */
+  maxBoxes?: number | null;
   /** A business user records at one of their stores (required); others say where in words. */
   stores?: StoreChoice[];
   onRecorded?: (answer: BoxReturn) => void;
@@ -29,7 +32,9 @@ interface RecordReturnFormProps {
   onUndone?: (answer: BoxReturn) => void;
 }
 
-export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }: RecordReturnFormProps) {
+const REPEAT_CODE = SERVER_MESSAGES.returnRepeat.id;
+
+export function RecordReturnForm({ pointsPerBox, maxBoxes, stores, onRecorded, onUndone }: RecordReturnFormProps) {
   const { t } = useLingui();
   const online = useAtomValue(onlineAtom);
   const [recipient, setRecipient] = useState<UserByCode | null>(null);
@@ -37,6 +42,8 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
   const [storeId, setStoreId] = useState(stores?.length === 1 ? String(stores[0]!.storeId) : '');
   const [location, setLocation] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The server's question when the same return was recorded here a moment ago.
+  const [repeatQuestion, setRepeatQuestion] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<BoxReturn | null>(null);
   const [undone, setUndone] = useState<BoxReturn | null>(null);
@@ -44,15 +51,17 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
   const keyRef = useRef<string | null>(null);
 
   const count = Number(boxes);
-  const max = formatNumber(MAX_BOXES_PER_RETURN);
+  const limit = maxBoxes ?? MAX_BOXES_PER_RETURN;
+  const max = formatNumber(limit);
   const boxesProblem =
-    !Number.isInteger(count) || count < 1 ? t`Boxes must be a whole number, at least 1` : count > MAX_BOXES_PER_RETURN ? t`Boxes must be at most ${max}` : null;
+    !Number.isInteger(count) || count < 1 ? t`Boxes must be a whole number, at least 1` : count > limit ? t`One return may hold at most ${max} boxes: record the rest as a second return.` : null;
   const storeProblem = stores && !storeId ? t`Choose the store the boxes came back at` : null;
 
   function change(apply: () => void) {
     apply();
     keyRef.current = null;
     setError(null);
+    setRepeatQuestion(null);
   }
 
   function startOver() {
@@ -62,15 +71,18 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
     setDone(null);
     setUndone(null);
     setError(null);
+    setRepeatQuestion(null);
     keyRef.current = null;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function send(confirmRepeat: boolean) {
     if (!recipient || boxesProblem || storeProblem) return;
+    // A confirmed repeat is a request of its own, under its own key.
+    if (confirmRepeat) keyRef.current = null;
     keyRef.current ??= newIdempotencyKey();
     setPending(true);
     setError(null);
+    setRepeatQuestion(null);
     let recorded: BoxReturn;
     try {
       recorded = await recordReturn(
@@ -79,10 +91,12 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
           boxes: count,
           ...(storeId && { storeId: Number(storeId) }),
           ...(location.trim() && { location: location.trim() }),
+          ...(confirmRepeat && { confirmRepeat: true }),
         },
         keyRef.current,
       );
     } catch (error) {
+      if (error instanceof ApiError && error.code === REPEAT_CODE) return setRepeatQuestion(error.message);
       return setError(errorMessage(error));
     } finally {
       setPending(false);
@@ -90,6 +104,11 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
     keyRef.current = null;
     setDone(recorded);
     onRecorded?.(recorded);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void send(false);
   }
 
   if (done) {
@@ -167,7 +186,7 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_BOXES_PER_RETURN}
+          max={limit}
           className={`input w-full ${boxesProblem ? 'input-error' : ''}`}
           value={boxes}
           onChange={(e) => change(() => setBoxes(e.target.value))}
@@ -234,9 +253,25 @@ export function RecordReturnForm({ pointsPerBox, stores, onRecorded, onUndone }:
           <p className="text-base-content/70">{t`Trying again is safe: this return is credited only once.`}</p>
         </div>
       )}
-      <button type="submit" className="btn btn-primary" disabled={pending || !online || !!boxesProblem || !!storeProblem}>
-        {pending ? t`Crediting...` : t`Confirm and credit`}
-      </button>
+      {repeatQuestion ? (
+        <div role="alertdialog" aria-labelledby="repeat-question" className="flex flex-col gap-3 rounded-box border border-warning bg-base-100 p-3" data-testid="repeat-question">
+          <p id="repeat-question" className="font-medium">
+            {repeatQuestion}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-warning min-h-11" disabled={pending || !online} onClick={() => void send(true)}>
+              {t`Record it again`}
+            </button>
+            <button type="button" className="btn btn-ghost min-h-11" disabled={pending} onClick={startOver}>
+              {t`No, it was already recorded`}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="submit" className="btn btn-primary" disabled={pending || !online || !!boxesProblem || !!storeProblem}>
+          {pending ? t`Crediting...` : t`Confirm and credit`}
+        </button>
+      )}
       {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
     </form>
   );

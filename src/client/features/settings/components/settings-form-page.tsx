@@ -1,6 +1,6 @@
 // /super-admin/form: the numbers the earning side runs on. Points per box decide what every
 // recorded return credits; CO₂ per box is the factor behind every impact figure; the cap on
-// an event's reward bounds what an event manager can hand out.
+// an event's reward and the crediting limits bound what any staff account can hand out.
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatDateTime, formatPoints } from '@/client/lib/format';
@@ -43,11 +43,17 @@ function SettingsForm({ initial }: { initial: Settings }) {
       pointsPerBox: String(initial.pointsPerBox),
       co2GramsPerBox: String(initial.co2GramsPerBox),
       maxEventReward: String(initial.maxEventReward),
+      maxBoxesPerReturn: String(initial.maxBoxesPerReturn),
+      maxStaffPointsPerDay: String(initial.maxStaffPointsPerDay),
+      maxRecyclerReturnPointsPerDay: String(initial.maxRecyclerReturnPointsPerDay),
     },
     toInput: (v) => ({
       pointsPerBox: toNumber(v.pointsPerBox),
       co2GramsPerBox: toNumber(v.co2GramsPerBox),
       maxEventReward: toNumber(v.maxEventReward),
+      maxBoxesPerReturn: toNumber(v.maxBoxesPerReturn),
+      maxStaffPointsPerDay: toNumber(v.maxStaffPointsPerDay),
+      maxRecyclerReturnPointsPerDay: toNumber(v.maxRecyclerReturnPointsPerDay),
     }),
     onSubmit: async (body) => {
       setSaved(await updateSettings(body));
@@ -83,6 +89,27 @@ function SettingsForm({ initial }: { initial: Settings }) {
             min={0}
             hint={t`Event managers cannot set a higher reward for attending; attendance never credits more.`}
           />
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 font-medium">{t`Limits on crediting`}</legend>
+            <TextField form={form} name="maxBoxesPerReturn" label={t`Most boxes in one return`} type="number" inputMode="numeric" min={1} />
+            <TextField
+              form={form}
+              name="maxStaffPointsPerDay"
+              label={t`Most points one staff account may credit a day`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              hint={t`Counts returns, confirmed reports and attendance; admins' own adjustments are not counted.`}
+            />
+            <TextField
+              form={form}
+              name="maxRecyclerReturnPointsPerDay"
+              label={t`Most points one recycler may get from returns a day`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+            />
+          </fieldset>
         </FormFrame>
         <p className="text-xs text-base-content/70" data-testid="settings-updated">
           {t`Last changed ${changedAt}: ${points} and ${co2} CO₂ per box.`}
