@@ -103,6 +103,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/v1/events/:id/participants/:userId/attended': EVENT_STAFF,
   'DELETE /api/v1/events/:id/participants/:userId': EVENT_STAFF,
   'POST /api/v1/events/:id/participants/:userId/undo-attended': EVENT_STAFF,
+  'POST /api/v1/events/:id/participants/:userId/confirm-attendance': ADMINS,
 
   'GET /api/v1/settings': SETTINGS_READERS,
   'PUT /api/v1/settings': ['SUPER_ADMIN'],

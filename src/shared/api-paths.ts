@@ -83,6 +83,7 @@ export const API_PATHS = {
     participant: (eventId: number, userId: number) => `/events/${eventId}/participants/${userId}`,
     attended: (eventId: number, userId: number) => `/events/${eventId}/participants/${userId}/attended`,
     undoAttended: (eventId: number, userId: number) => `/events/${eventId}/participants/${userId}/undo-attended`,
+    confirmAttendance: (eventId: number, userId: number) => `/events/${eventId}/participants/${userId}/confirm-attendance`,
     joined: '/events/joined',
     invite: (inviteId: string) => `/events/invite/${encodeURIComponent(inviteId)}`,
     join: (inviteId: string) => `/events/invite/${encodeURIComponent(inviteId)}/join`,

@@ -108,6 +108,9 @@ export const SERVER_MESSAGES = {
   limitRecyclerPerDay: /*i18n*/ { id: 'limits.recycler-per-day', message: '{name} has reached the daily limit of {max} points from returns: record the rest tomorrow, or ask a super admin to raise the limit.' },
   limitStaffPerDay: /*i18n*/ { id: 'limits.staff-per-day', message: 'You have reached your daily limit of {max} points credited: the rest can be credited tomorrow, or ask a super admin to raise the limit.' },
   returnRepeat: /*i18n*/ { id: 'returns.repeat', message: 'You recorded {boxes} boxes for {name} here less than a minute ago. Record it again?' },
+  attendanceNotHeld: /*i18n*/ { id: 'events.attendance-not-held', message: 'The attendance of {name} is not waiting for a confirmation.' },
+  eventStartsInPast: /*i18n*/ { id: 'events.starts-in-past', message: 'startsAt must not be in the past: an event is made before it starts.' },
+  attendanceHeldForAdmin: /*i18n*/ { id: 'events.attendance-held', message: 'Marked attended. This event started within an hour of its creation, so an admin confirms the attendance before its points are credited.' },
   notEnoughPointsForThis: /*i18n*/ { id: 'points.not-enough', message: 'Not enough points for this.' },
   undoTooLate: /*i18n*/ { id: 'undo.too-late', message: 'The time to undo this has passed ({minutes} minutes).' },
 

@@ -1,7 +1,7 @@
 // Shared steps of the resources suites (clients, stores, returns, events, settings, stats).
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '@/server/db/schema';
+import { events, users } from '@/server/db/schema';
 import { findBalanceMismatches } from '@/server/modules/points/points-ledger.queries';
 import type { Event } from '@/shared/contract/events';
 import type { TestServer } from '../helpers/test-server';
@@ -54,13 +54,31 @@ export function runningNow(): { startsAt: string; endsAt: string } {
   return { startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString() };
 }
 
-/** An event made over HTTP by `token`; starts in a day unless told otherwise. */
+/** Moves an event to dates in the past in the database, as if time had passed; made a day before it starts. */
+export async function moveEvent(server: TestServer, id: number, startsAt: Date, endsAt: Date): Promise<Pick<Event, 'startsAt' | 'endsAt' | 'createdAt'>> {
+  const createdAt = new Date(startsAt.getTime() - 24 * HOUR);
+  await server.database.db.update(events).set({ startsAt, endsAt, createdAt }).where(eq(events.id, id));
+  return { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), createdAt: createdAt.toISOString() };
+}
+
+/**
+ * An event made over HTTP by `token`; starts in a day unless told otherwise. One told to start in
+ * the past is made ahead of time as the API requires (a day before it starts), then moved to its
+ * dates in the database, as if time had passed.
+ */
 export async function createEvent(
   server: TestServer,
   token: string,
   fields: Record<string, string | number | null> = {},
   banner?: Buffer,
 ): Promise<Event> {
+  const wanted = typeof fields.startsAt === 'string' ? new Date(fields.startsAt) : null;
+  if (wanted && wanted.getTime() < Date.now()) {
+    const ahead = new Date(Date.now() + 24 * HOUR);
+    const length = typeof fields.endsAt === 'string' ? new Date(fields.endsAt).getTime() - wanted.getTime() : 2 * HOUR;
+    const made = await createEvent(server, token, { ...fields, startsAt: ahead.toISOString(), endsAt: new Date(ahead.getTime() + length).toISOString() }, banner);
+    return { ...made, ...(await moveEvent(server, made.id, wanted, new Date(wanted.getTime() + length))) };
+  }
   const startsAt = new Date(Date.now() + 24 * HOUR);
   const answer = await server.call<Event>('POST', '/api/v1/events', {
     token,

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/server/db/client';
-import type { Event } from '@/shared/contract/events';
 import type { Settings } from '@/shared/contract/settings';
 import type { AdminStats, BusinessStats, DistributorStats, EventManagerStats, SuperAdminStats, UserStats } from '@/shared/contract/stats';
 import type { Store } from '@/shared/contract/stores';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newCoupon, newUser } from './fixtures';
-import { balanceOf, createEvent, demoLogins, eventForm, expectLedgerConsistent, newStaff, runningNow } from './resources-fixtures';
+import { balanceOf, createEvent, demoLogins, expectLedgerConsistent, moveEvent, newStaff, runningNow } from './resources-fixtures';
 
 let server: TestServer;
 let as: Awaited<ReturnType<typeof demoLogins>>;
@@ -123,11 +122,7 @@ describe('dashboards', () => {
     await server.call('POST', `/api/v1/events/invite/${upcoming.inviteId}/join`, { token: people[2]!.token });
     await server.call('POST', `/api/v1/events/${ended.id}/participants/${people[0]!.user.user_id}/attended`, { token: manager.token });
     // Move the first event into the past now that people have joined it.
-    const moved = await server.call<Event>('PUT', `/api/v1/events/${ended.id}`, {
-      token: manager.token,
-      body: eventForm({ startsAt: new Date(Date.now() - 2 * DAY).toISOString(), endsAt: new Date(Date.now() - DAY).toISOString() }),
-    });
-    expect(moved.status).toBe(200);
+    await moveEvent(server, ended.id, new Date(Date.now() - 2 * DAY), new Date(Date.now() - DAY));
     const figures = await stats<EventManagerStats>(manager.token, 'event-manager');
     expect(figures).toMatchObject({
       upcomingEvents: 1,

@@ -11,6 +11,7 @@ import type { Event } from '@/shared/contract/events';
 import type { User } from '@/shared/contract/users';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { imageBlob, newUser, pngImage } from './fixtures';
+import { moveEvent } from './resources-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -115,11 +116,15 @@ describe('2. nobody credits their own balance', () => {
   const attend = (token: string, eventId: number, userId: number) =>
     server.call('POST', `/api/v1/events/${eventId}/participants/${userId}/attended`, { token });
 
+  /** An event under way (made a day ahead, then moved to now) unless `fields` give its dates. */
   async function eventOf(token: string, fields: Record<string, string | number>) {
     const form = new FormData();
-    const base = { title: `Drive ${Math.random()}`, startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString(), pointsReward: 20 };
+    const ahead = { startsAt: new Date(Date.now() + 24 * HOUR).toISOString(), endsAt: new Date(Date.now() + 26 * HOUR).toISOString() };
+    const base = { title: `Drive ${Math.random()}`, ...ahead, pointsReward: 20 };
     for (const [name, value] of Object.entries({ ...base, ...fields })) form.append(name, String(value));
-    return server.call<Event>('POST', '/api/v1/events', { token, body: form });
+    const answer = await server.call<Event>('POST', '/api/v1/events', { token, body: form });
+    if (answer.status === 201 && fields.startsAt === undefined) await moveEvent(server, answer.body.data.id, new Date(Date.now() - HOUR), new Date(Date.now() + HOUR));
+    return answer;
   }
 
   it('an event manager cannot give an event more than the super admin’s cap (default 100)', async () => {
@@ -200,10 +205,11 @@ describe('6. attendance and removal of one participant at once', () => {
   it('each participant ends either attended and credited, or removed and not credited (25 pairs, 50 requests)', async () => {
     const manager = await server.login('events@rebox.test');
     const form = new FormData();
-    for (const [name, value] of Object.entries({ title: 'Race day', startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString(), pointsReward: 40 })) {
+    for (const [name, value] of Object.entries({ title: 'Race day', startsAt: new Date(Date.now() + 24 * HOUR).toISOString(), endsAt: new Date(Date.now() + 26 * HOUR).toISOString(), pointsReward: 40 })) {
       form.append(name, String(value));
     }
     const event = (await server.call<Event>('POST', '/api/v1/events', { token: manager.token, body: form })).body.data;
+    await moveEvent(server, event.id, new Date(Date.now() - HOUR), new Date(Date.now() + HOUR));
     const people = await Promise.all(Array.from({ length: 25 }, () => newUser(server)));
     for (const person of people) await server.call('POST', `/api/v1/events/invite/${event.inviteId}/join`, { token: person.token });
     await Promise.all(

@@ -3,10 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boxReturns, coupons, passwordResets, users } from '@/server/db/schema';
+import { boxReturns, coupons, events, passwordResets, users } from '@/server/db/schema';
 import { newUserCode } from '@/server/lib/user-code';
 import { findBalanceMismatches } from '@/server/modules/points/points-ledger.queries';
 import type { Coupon } from '@/shared/contract/coupons';
+import type { Event } from '@/shared/contract/events';
 import type { BoxReturn } from '@/shared/contract/returns';
 import { startSmtpInbox, linkToken, type SmtpInbox } from '../helpers/smtp-inbox';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -25,6 +26,7 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'long-enough-password';
+const HOUR = 60 * 60 * 1000;
 const update = (token: string, id: number, body: object) => server.call('PUT', `/api/v1/auth/update/${id}`, { token, body });
 const me = (token: string, id: number) => server.call('GET', `/api/v1/user/getUserById/${id}`, { token });
 
@@ -133,6 +135,76 @@ describe('3. crediting has limits, enforced under concurrency', () => {
     } finally {
       await server.call('PUT', '/api/v1/settings', { token: superAdmin.token, body: { maxStaffPointsPerDay: 10_000 } });
     }
+  });
+});
+
+describe('3. events cannot mint points', () => {
+  const eventForm = (startsAt: Date, endsAt: Date) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ title: `Pop-up ${randomBytes(3).toString('hex')}`, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), pointsReward: 100 })) form.append(name, String(value));
+    return form;
+  };
+
+  it('refuses an event that starts in the past, at creation and when moved', async () => {
+    const manager = await server.login('events@rebox.test');
+    const started = await server.call('POST', '/api/v1/events', { token: manager.token, body: eventForm(new Date(Date.now() - HOUR), new Date(Date.now() + HOUR)) });
+    expect(started.status).toBe(400);
+    expect(started.body.message).toBe('startsAt must not be in the past: an event is made before it starts.');
+    const later = await server.call<Event>('POST', '/api/v1/events', { token: manager.token, body: eventForm(new Date(Date.now() + 2 * HOUR), new Date(Date.now() + 3 * HOUR)) });
+    expect(later.status).toBe(201);
+    const moved = new FormData();
+    moved.append('startsAt', new Date(Date.now() - HOUR).toISOString());
+    expect((await server.call('PUT', `/api/v1/events/${later.body.data.id}`, { token: manager.token, body: moved })).status).toBe(400);
+  });
+
+  it('holds the attendance of an event that began within an hour of its creation for an admin', async () => {
+    const manager = await server.login('events@rebox.test');
+    const made = await server.call<Event>('POST', '/api/v1/events', { token: manager.token, body: eventForm(new Date(Date.now() + 5 * 60_000), new Date(Date.now() + HOUR)) });
+    expect(made.status).toBe(201);
+    // Five minutes later it runs: made 5 minutes before its start.
+    await server.database.db.update(events).set({ startsAt: new Date(Date.now() - 60_000), createdAt: new Date(Date.now() - 6 * 60_000) }).where(eq(events.id, made.body.data.id));
+    const recycler = await newUser(server);
+    expect((await server.call('POST', `/api/v1/events/invite/${made.body.data.inviteId}/join`, { token: recycler.token })).status).toBe(201);
+    const marked = await server.call<{ pointsCredited: number; participant: { awaitingConfirmation: boolean } }>('POST', `/api/v1/events/${made.body.data.id}/participants/${recycler.user.user_id}/attended`, { token: manager.token });
+    expect(marked.status).toBe(200);
+    expect(marked.body.data).toMatchObject({ pointsCredited: 0, participant: { awaitingConfirmation: true } });
+    expect(marked.body.message).toBe('Marked attended. This event started within an hour of its creation, so an admin confirms the attendance before its points are credited.');
+    expect((await me(recycler.token, recycler.user.user_id)).body.data).toContain('"available_reward_points":0');
+    const byManager = await server.call('POST', `/api/v1/events/${made.body.data.id}/participants/${recycler.user.user_id}/confirm-attendance`, { token: manager.token });
+    expect(byManager.status).toBe(403);
+    const admin = await server.login('admin@rebox.test');
+    const confirmed = await server.call<{ pointsCredited: number }>('POST', `/api/v1/events/${made.body.data.id}/participants/${recycler.user.user_id}/confirm-attendance`, { token: admin.token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.pointsCredited).toBe(100);
+    expect((await me(recycler.token, recycler.user.user_id)).body.data).toContain('"available_reward_points":100');
+    expect((await server.call('POST', `/api/v1/events/${made.body.data.id}/participants/${recycler.user.user_id}/confirm-attendance`, { token: admin.token })).status).toBe(409);
+  });
+});
+
+describe('3. events an admin dated', () => {
+  it('an admin may record an event that already began; its attendance credits at once', async () => {
+    const manager = await server.login('events@rebox.test');
+    const admin = await server.login('admin@rebox.test');
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ title: 'Beach clean-up', startsAt: new Date(Date.now() + 24 * HOUR).toISOString(), endsAt: new Date(Date.now() + 26 * HOUR).toISOString(), pointsReward: '30' })) form.append(name, value);
+    const made = await server.call<Event>('POST', '/api/v1/events', { token: manager.token, body: form });
+    const dates = new FormData();
+    dates.append('startsAt', new Date(Date.now() - HOUR).toISOString());
+    dates.append('endsAt', new Date(Date.now() + HOUR).toISOString());
+    expect((await server.call('PUT', `/api/v1/events/${made.body.data.id}`, { token: admin.token, body: dates })).status).toBe(200);
+    const recycler = await newUser(server);
+    await server.call('POST', `/api/v1/events/invite/${made.body.data.inviteId}/join`, { token: recycler.token });
+    const marked = await server.call<{ pointsCredited: number }>('POST', `/api/v1/events/${made.body.data.id}/participants/${recycler.user.user_id}/attended`, { token: manager.token });
+    expect(marked.body.data.pointsCredited).toBe(30);
+
+    // Its manager moving the dates again takes the admin's word away.
+    const later = new FormData();
+    later.append('endsAt', new Date(Date.now() + 2 * HOUR).toISOString());
+    expect((await server.call('PUT', `/api/v1/events/${made.body.data.id}`, { token: manager.token, body: later })).status).toBe(200);
+    const second = await newUser(server);
+    await server.call('POST', `/api/v1/events/invite/${made.body.data.inviteId}/join`, { token: second.token });
+    const held = await server.call<{ pointsCredited: number }>('POST', `/api/v1/events/${made.body.data.id}/participants/${second.user.user_id}/attended`, { token: manager.token });
+    expect(held.body.data.pointsCredited).toBe(0);
   });
 });
 

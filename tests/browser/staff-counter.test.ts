@@ -166,13 +166,18 @@ describe('an attendance can be undone for a short time', () => {
       title: `Counter drive ${stamp}`,
       description: 'Bring boxes',
       location: 'Park',
-      startsAt: new Date(Date.now() - hour).toISOString(),
-      endsAt: new Date(Date.now() + hour).toISOString(),
+      startsAt: new Date(Date.now() + 24 * hour).toISOString(),
+      endsAt: new Date(Date.now() + 26 * hour).toISOString(),
       capacity: '10',
       pointsReward: '15',
     }))
       form.append(name, value);
     const event = await api<{ id: number; inviteId: string }>('POST', API_PATHS.events.list, manager.token, form);
+    // Under way now: an admin records that it began an hour ago (a manager cannot date an event in the past).
+    const dates = new FormData();
+    dates.append('startsAt', new Date(Date.now() - hour).toISOString());
+    dates.append('endsAt', new Date(Date.now() + hour).toISOString());
+    await api('PUT', API_PATHS.events.one(event.id), (await apiLogin('admin@rebox.test')).token, dates);
     await api('POST', API_PATHS.events.join(event.inviteId), user2.token);
     const before = await balanceOf(user2);
 

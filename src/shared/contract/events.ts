@@ -25,6 +25,14 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
+/** An event that starts sooner than this after it was made has its attendance confirmed by an admin. */
+export const QUICK_START_MINUTES = 60;
+
+/** Whether attendance of `event` credits only once an admin confirms it: dates an admin set are vouched for. */
+export function attendanceNeedsAdmin(event: Pick<Event, 'startsAt' | 'createdAt'>, datesSetByAdmin: boolean): boolean {
+  return !datesSetByAdmin && new Date(event.startsAt).getTime() - new Date(event.createdAt).getTime() < QUICK_START_MINUTES * 60_000;
+}
+
 /** What anyone holding the invite link sees (the `/invite/{id}` screen). */
 export const inviteSummarySchema = z.object({
   inviteId: z.string(),
@@ -53,6 +61,8 @@ export const participantSchema = z.object({
   status: z.enum(PARTICIPANT_STATUSES),
   joinedAt: z.string(),
   attendedAt: z.string().nullable(),
+  /** Attended, its reward waiting for an admin: the event started within an hour of its creation. */
+  awaitingConfirmation: z.boolean(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 
@@ -77,6 +87,8 @@ export const joinedEventSchema = z.object({
   status: z.enum(PARTICIPANT_STATUSES),
   joinedAt: z.string(),
   attendedAt: z.string().nullable(),
+  /** Attended, its reward waiting for an admin: the event started within an hour of its creation. */
+  awaitingConfirmation: z.boolean(),
 });
 export type JoinedEvent = z.infer<typeof joinedEventSchema>;
 

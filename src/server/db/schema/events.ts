@@ -1,5 +1,5 @@
 // Events and their participants.
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
 
@@ -21,6 +21,9 @@ export const events = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The admin who set the event's dates (made or moved it): its timing is theirs to vouch for,
+    // so its attendance is not held however soon after its creation it began.
+    datesSetBy: integer('dates_set_by').references(() => users.id),
     // Participants by status and the points the event awarded (ledger entries of reason and
     // source 'event', undos included), kept by triggers on participants and points_ledger
     // (migration 0011): the event manager's dashboard sums a row per event, not its people.
@@ -46,6 +49,8 @@ export const participants = pgTable(
     status: text('status').notNull(),
     joinedAt: createdAt(),
     attendedAt: timestamp('attended_at', { withTimezone: true }),
+    // Attended, its reward held for an admin: the event started within an hour of its creation.
+    awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
   },
   // The unique index serves an event's list; the second serves a user's joined events.
   (t) => [

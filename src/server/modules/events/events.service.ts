@@ -21,6 +21,9 @@ export function newInviteId(): string {
 
 export const unknownInvite = () => notFound(M.unknownInvite);
 
+/** A start a minute ago is "now" typed slowly, or a phone's clock a little behind. */
+const START_GRACE_MS = 60_000;
+
 async function selectEvents(tx: Tx, where: SQL | undefined, order: SQL[], limit: number, offset = 0): Promise<Event[]> {
   const rows = await tx
     .select(eventColumns)
@@ -74,6 +77,9 @@ export function createEventService(db: Db) {
     async create(caller: Caller, fields: CreateEventFields, banner: Buffer | null): Promise<Event> {
       // Decode and re-encode before the transaction: a bad image fails without holding a connection.
       const image = banner ? await prepareImage(banner, 'banner') : null;
+      // Admins may record an event after the fact; their dates are theirs to vouch for.
+      const admin = isAdmin(caller.role);
+      if (!admin && new Date(fields.startsAt).getTime() < Date.now() - START_GRACE_MS) throw badRequest(M.eventStartsInPast);
       const id = await db.transaction(async (tx) => {
         await checkReward(tx, fields.pointsReward);
         const bannerName = image ? await storeImage(tx, image) : null;
@@ -90,6 +96,7 @@ export function createEventService(db: Db) {
             banner: bannerName,
             inviteId: newInviteId(),
             createdBy: caller.userId,
+            datesSetBy: admin ? caller.userId : null,
           })
           .returning({ id: events.id });
         return row!.id;
@@ -104,6 +111,10 @@ export function createEventService(db: Db) {
         await checkReward(tx, fields.pointsReward);
         const startsAt = new Date(fields.startsAt ?? current.startsAt);
         const endsAt = new Date(fields.endsAt ?? current.endsAt);
+        const moved = startsAt.getTime() !== new Date(current.startsAt).getTime() || endsAt.getTime() !== new Date(current.endsAt).getTime();
+        const admin = isAdmin(caller.role);
+        // Moved by its manager, it may not move into the past (the way around the rule at creation).
+        if (moved && !admin && startsAt.getTime() !== new Date(current.startsAt).getTime() && startsAt.getTime() < Date.now() - START_GRACE_MS) throw badRequest(M.eventStartsInPast);
         if (endsAt <= startsAt) throw badRequest(M.eventEndsBeforeStart);
         if (fields.capacity != null && fields.capacity < current.participantCount) {
           throw badRequest(M.capacityBelowJoined, { count: current.participantCount });
@@ -120,6 +131,8 @@ export function createEventService(db: Db) {
             ...(bannerName !== undefined && { banner: bannerName }),
             startsAt,
             endsAt,
+            // Dates an admin set are vouched for; dates its manager moves are not any more.
+            ...(moved && { datesSetBy: admin ? caller.userId : null }),
           })
           .where(eq(events.id, id));
         // The replaced banner goes with the change, in the same transaction.

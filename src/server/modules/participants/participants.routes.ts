@@ -42,9 +42,26 @@ export const participantRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches 
     const answer = await service.attended(callerOf(request), request.params.id, request.params.userId);
     const message = answer.alreadyAttended
       ? 'Already marked attended: nothing more was credited'
-      : `Marked attended: ${answer.pointsCredited} points credited`;
+      : answer.participant.awaitingConfirmation
+        ? SERVER_MESSAGES.attendanceHeldForAdmin
+        : `Marked attended: ${answer.pointsCredited} points credited`;
     return ok(answer, message);
   });
+  api.post(
+    '/events/:id/participants/:userId/confirm-attendance',
+    {
+      schema: {
+        tags,
+        params: participantParams,
+        response: { 200: envelopeSchema(attendanceAnswerSchema) },
+        description: 'Admins: credits an attendance held because the event started within an hour of its creation.',
+      },
+    },
+    async (request) => {
+      const answer = await service.confirmAttendance(callerOf(request), request.params.id, request.params.userId);
+      return ok(answer, `Attendance confirmed: ${answer.pointsCredited} points credited`);
+    },
+  );
   api.post(
     '/events/:id/participants/:userId/undo-attended',
     { schema: { tags, params: participantParams, body: reasonBody, response: { 200: envelopeSchema(participantSchema) }, description: 'By the person who marked it, within 15 minutes: a reversing ledger entry with the reason.' } },

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { ATTENDANCE_GRACE_DAYS, attendanceClosedReason, type AttendanceAnswer, type JoinedEvent, type Participant, type ParticipantsQuery, type ParticipantStatus } from '@/shared/contract/events';
+import { ATTENDANCE_GRACE_DAYS, attendanceClosedReason, attendanceNeedsAdmin, type AttendanceAnswer, type Event, type JoinedEvent, type Participant, type ParticipantsQuery, type ParticipantStatus } from '@/shared/contract/events';
 import { UNDO_WINDOW_MINUTES, withinUndoWindow } from '@/shared/contract/returns';
-import type { Role } from '@/shared/roles';
+import { isAdmin, type Role } from '@/shared/roles';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 import type { Db } from '@/server/db/client';
 import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
@@ -29,6 +29,7 @@ const participantColumns = {
   status: participants.status,
   joinedAt: participants.joinedAt,
   attendedAt: participants.attendedAt,
+  awaitingConfirmation: participants.awaitingConfirmation,
 };
 
 interface ParticipantRow {
@@ -40,6 +41,7 @@ interface ParticipantRow {
   status: string;
   joinedAt: Date;
   attendedAt: Date | null;
+  awaitingConfirmation: boolean;
 }
 
 function toParticipant(row: ParticipantRow): Participant {
@@ -63,6 +65,25 @@ async function findParticipant(tx: Tx, eventId: number, userId: number): Promise
 
 const attendedStays = (name: string) => conflict(M.attendedStays, { name });
 
+/** The event's reward, within the super admin's cap and the crediting limits, as a ledger entry. */
+async function creditAttendance(tx: Tx, caller: Caller, event: Event, account: { id: number; name: string }): Promise<number> {
+  const settings = await readSettings(tx);
+  const reward = Math.min(event.pointsReward, settings.maxEventReward);
+  await chargeCredit(tx, { caller, recyclerId: account.id, recyclerName: account.name, points: reward, fromReturn: false }, settings);
+  if (reward > 0) {
+    await applyPoints(tx, {
+      userId: account.id,
+      delta: reward,
+      reason: 'event',
+      sourceType: 'event',
+      sourceId: event.id,
+      note: `Attended ${event.title}`,
+      actorId: caller.userId,
+    });
+  }
+  return reward;
+}
+
 export function createParticipantService(db: Db, caches: ReadCaches) {
   async function joinedEvents(userId: number, eventId?: number): Promise<JoinedEvent[]> {
     const rows = await db
@@ -83,6 +104,7 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
       status: p.status as ParticipantStatus,
       joinedAt: p.joinedAt.toISOString(),
       attendedAt: p.attendedAt?.toISOString() ?? null,
+      awaitingConfirmation: p.awaitingConfirmation,
     }));
   }
 
@@ -159,20 +181,36 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
           if (current.status === 'removed') throw conflict(M.participantRemoved, { name: current.name });
           return { participant: current, pointsCredited: 0, alreadyAttended: true };
         }
-        const settings = await readSettings(tx);
-        const reward = Math.min(event.pointsReward, settings.maxEventReward);
-        await chargeCredit(tx, { caller, recyclerId: account.id, recyclerName: account.name, points: reward, fromReturn: false }, settings);
-        if (reward > 0) {
-          await applyPoints(tx, {
-            userId,
-            delta: reward,
-            reason: 'event',
-            sourceType: 'event',
-            sourceId: eventId,
-            note: `Attended ${event.title}`,
-            actorId: caller.userId,
-          });
+        // An event made to start at once is how points were minted: an admin confirms its attendance.
+        const [dates] = await tx.select({ setBy: events.datesSetBy }).from(events).where(eq(events.id, eventId));
+        if (!isAdmin(caller.role) && attendanceNeedsAdmin(event, dates?.setBy != null)) {
+          await tx.update(participants).set({ awaitingConfirmation: true }).where(eq(participants.id, marked.id));
+          return { participant: await findParticipant(tx, eventId, userId), pointsCredited: 0, alreadyAttended: false };
         }
+        const reward = await creditAttendance(tx, caller, event, account);
+        return { participant: await findParticipant(tx, eventId, userId), pointsCredited: reward, alreadyAttended: false };
+      }), caches.callers);
+    },
+
+    /** An admin credits an attendance held for confirmation (attendanceNeedsAdmin). */
+    async confirmAttendance(caller: Caller, eventId: number, userId: number): Promise<AttendanceAnswer> {
+      return afterWrite(db.transaction(async (tx) => {
+        const event = await ownedEvent(tx, caller, eventId);
+        const [held] = await tx
+          .update(participants)
+          .set({ awaitingConfirmation: false })
+          .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId), eq(participants.status, 'attended'), eq(participants.awaitingConfirmation, true)))
+          .returning({ id: participants.id });
+        if (!held) {
+          const current = await findParticipant(tx, eventId, userId);
+          throw conflict(M.attendanceNotHeld, { name: current.name });
+        }
+        const [account] = await tx
+          .select({ id: users.id, role: users.role, name: users.name, active: users.active, deletedAt: users.deletedAt })
+          .from(users)
+          .where(eq(users.id, userId));
+        assertMayCredit(caller, { ...account!, role: account!.role as Role });
+        const reward = await creditAttendance(tx, caller, event, account!);
         return { participant: await findParticipant(tx, eventId, userId), pointsCredited: reward, alreadyAttended: false };
       }), caches.callers);
     },
@@ -187,6 +225,11 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
         await ownedEvent(tx, caller, eventId);
         const current = await findParticipant(tx, eventId, userId);
         if (current.status !== 'attended') throw conflict(M.notAttended, { name: current.name });
+        if (current.awaitingConfirmation) {
+          // Nothing was credited yet: the mark alone goes.
+          await tx.update(participants).set({ status: 'joined', attendedAt: null, awaitingConfirmation: false }).where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)));
+          return findParticipant(tx, eventId, userId);
+        }
         const [credit] = await tx
           .select({ delta: pointsLedger.delta, actorId: pointsLedger.actorId })
           .from(pointsLedger)

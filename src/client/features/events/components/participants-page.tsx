@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { toast } from '@/client/lib/toast';
 import { Link, useParams } from 'wouter';
-import { ATTENDANCE_GRACE_DAYS, attendanceClosedReason, type Participant } from '@/shared/contract/events';
+import { ATTENDANCE_GRACE_DAYS, attendanceClosedReason, type AttendanceAnswer, type Participant } from '@/shared/contract/events';
 import { PageHeading } from '@/client/components/empty-state';
 import { NotFoundPage } from '@/client/components/not-found-page';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
@@ -21,7 +21,10 @@ import { formatNumber, formatPoints } from '@/client/lib/format';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { getEvent } from '../api/get-event';
 import { listParticipants } from '../api/list-participants';
+import { confirmAttendance } from '../api/confirm-attendance';
 import { markAttended } from '../api/mark-attended';
+import { currentUserAtom } from '@/client/lib/session';
+import { isAdmin } from '@/shared/roles';
 import { removeParticipant } from '../api/remove-participant';
 import { undoAttended } from '../api/undo-attended';
 import { formatEventDate } from '../event-dates';
@@ -54,6 +57,7 @@ function Participants({ eventId }: { eventId: number }) {
   const { t } = useLingui();
   const paths = useEventPaths();
   const online = useAtomValue(onlineAtom);
+  const admin = isAdmin(useAtomValue(currentUserAtom)?.role ?? 'NORMAL_USER');
   const event = useAsync(() => getEvent(eventId), [eventId]);
   const people = useAsync(() => listParticipants(eventId), [eventId]);
   const [busy, setBusy] = useState<number | null>(null);
@@ -62,17 +66,34 @@ function Participants({ eventId }: { eventId: number }) {
 
   async function attend(p: Participant) {
     setBusy(p.userId);
-    let points: number;
+    let answer: AttendanceAnswer;
     try {
-      points = (await markAttended(eventId, p.userId)).pointsCredited;
+      answer = await markAttended(eventId, p.userId);
     } catch (error) {
       return toast.error(errorMessage(error));
     } finally {
       setBusy(null);
     }
     const name = p.name;
-    const credited = formatPoints(points);
-    toast.success(points > 0 ? t`${name} attended: ${credited} credited` : t`${name} was already marked as attended`);
+    const credited = formatPoints(answer.pointsCredited);
+    if (answer.participant.awaitingConfirmation) toast.success(t`${name} attended: an admin confirms it before the points are credited, because this event started soon after it was made.`);
+    else toast.success(answer.pointsCredited > 0 ? t`${name} attended: ${credited} credited` : t`${name} was already marked as attended`);
+    people.reload();
+    event.reload();
+  }
+
+  async function confirm(p: Participant) {
+    setBusy(p.userId);
+    try {
+      const answer = await confirmAttendance(eventId, p.userId);
+      const name = p.name;
+      const credited = formatPoints(answer.pointsCredited);
+      toast.success(t`Confirmed: ${name} was credited ${credited}`);
+    } catch (error) {
+      return toast.error(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
     people.reload();
     event.reload();
   }
@@ -119,6 +140,12 @@ function Participants({ eventId }: { eventId: number }) {
         ) : p.status === 'attended' && p.attendedAt ? (
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-xs text-base-content/70">{formatEventDate(p.attendedAt)}</span>
+            {p.awaitingConfirmation && <span className="badge badge-warning badge-soft">{t`Waiting for an admin`}</span>}
+            {p.awaitingConfirmation && admin && (
+              <button type="button" className="btn btn-xs btn-success min-h-11 md:min-h-6" disabled={!online || busy === p.userId} onClick={() => void confirm(p)} aria-label={t`Confirm attendance of ${name}`}>
+                {t`Confirm`}
+              </button>
+            )}
             {/* The one who marked it may take it back for a short time; the server checks who. */}
             {withinUndoWindow(p.attendedAt) && (
               <button type="button" className="btn btn-xs min-h-11 md:min-h-6" disabled={!online} onClick={() => setUndoing(p)} aria-label={t`Undo attendance of ${name}`}>
