@@ -38,14 +38,14 @@ function recordRequests(page: Page): Request[] {
   return seen;
 }
 
-/** Finds user2 by their typed code (lower case and a dash, as people type it) and sets 3 boxes. */
-async function fillForUser2(page: Page, userCode: string) {
+/** Finds user2 by their typed code (lower case and a dash, as people type it) and sets the boxes (3). */
+async function fillForUser2(page: Page, userCode: string, boxes = 3) {
   await page.goto(`${baseUrl}/distributor/form`);
   const typed = `${userCode.slice(0, 4)}-${userCode.slice(4)}`.toLowerCase();
   await page.getByLabel('Recycler’s personal code').fill(typed);
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByTestId('recipient').getByText('Ulf User').waitFor();
-  await page.getByLabel('Number of boxes').fill('3');
+  await page.getByLabel('Number of boxes').fill(String(boxes));
 }
 
 let distributor: BrowserSession;
@@ -97,18 +97,19 @@ describe('a distributor records a return', () => {
       await route.abort('connectionreset');
     });
 
-    await fillForUser2(page, user2.userCode);
+    // Two boxes: three for user2 a moment ago would be asked about as a repeat (the next test).
+    await fillForUser2(page, user2.userCode, 2);
     await page.getByRole('button', { name: 'Confirm and credit' }).click();
     await page.getByText('Trying again is safe: this return is credited only once.').waitFor();
-    expect(await balanceOf(user2)).toBe(before + 3 * pointsPerBox);
+    expect(await balanceOf(user2)).toBe(before + 2 * pointsPerBox);
 
     await page.getByRole('button', { name: 'Confirm and credit' }).click();
-    await page.getByTestId('return-recorded').getByText(`${3 * pointsPerBox} points credited to Ulf User`).waitFor();
+    await page.getByTestId('return-recorded').getByText(`${2 * pointsPerBox} points credited to Ulf User`).waitFor();
     await page.unroute(`**${RECORD}`);
 
     expect(sent).toHaveLength(2);
     expect(sent[0]!.headers()['idempotency-key']).toBe(sent[1]!.headers()['idempotency-key']);
-    expect(await balanceOf(user2)).toBe(before + 3 * pointsPerBox);
+    expect(await balanceOf(user2)).toBe(before + 2 * pointsPerBox);
 
     // A new submission is a new return with a new key.
     await page.getByRole('button', { name: 'Record another return' }).click();
@@ -118,7 +119,20 @@ describe('a distributor records a return', () => {
     await page.getByRole('button', { name: 'Confirm and credit' }).click();
     await page.getByTestId('return-recorded').getByText(`${pointsPerBox} points credited to Ulf User`).waitFor();
     expect(sent[2]!.headers()['idempotency-key']).not.toBe(sent[0]!.headers()['idempotency-key']);
-    expect(await balanceOf(user2)).toBe(before + 4 * pointsPerBox);
+    expect(await balanceOf(user2)).toBe(before + 3 * pointsPerBox);
+  });
+
+  it('the same return again within a minute asks "Record it again?" and credits only when told to', async () => {
+    const page = distributor.page;
+    const before = await balanceOf(user2);
+    await fillForUser2(page, user2.userCode, 2);
+    await page.getByRole('button', { name: 'Confirm and credit' }).click();
+    const question = page.getByRole('alertdialog');
+    await question.getByText('You recorded 2 boxes for Ulf User here less than a minute ago. Record it again?').waitFor();
+    expect(await balanceOf(user2)).toBe(before);
+    await question.getByRole('button', { name: 'Record it again' }).click();
+    await page.getByTestId('return-recorded').getByText(`${2 * pointsPerBox} points credited to Ulf User`).waitFor();
+    expect(await balanceOf(user2)).toBe(before + 2 * pointsPerBox);
   });
 
   it('an unknown code is refused before anything is credited', async () => {
@@ -140,7 +154,7 @@ describe('a distributor records a return', () => {
       const returns = user.page.locator('[data-testid="ledger-entry"][data-reason="return"]');
       await returns.first().waitFor();
       await expect(returns.first().textContent()).resolves.toContain('Boxes returned');
-      await expect(returns.first().getByTestId('ledger-delta').textContent()).resolves.toBe(`+${pointsPerBox}`);
+      await expect(returns.first().getByTestId('ledger-delta').textContent()).resolves.toBe(`+${2 * pointsPerBox}`);
       await expect(user.page.getByTestId('user-code').textContent()).resolves.toBe(user2.userCode);
       await expect(user.page.getByRole('img', { name: /QR code of your personal code/ }).getAttribute('data-qr-value')).resolves.toBe(user2.userCode);
     } finally {
