@@ -28,7 +28,7 @@ function rssMb(pid: number): number {
 // Ratio budgets. Redemptions on PostgreSQL: issue 20's (≥ 0.5 × pgbench -N), held by the
 // redemptions the app sends (with an Idempotency-Key). The others: the
 // absolute budget they replace over the yardstick measured on the machine that set it
-// (2026-11-23, README Performance), rounded: p99 ≤ 50 ms over the health route's p99 (27 ms
+// (2026-11-23, tests/bench/README.md), rounded: p99 ≤ 50 ms over the health route's p99 (27 ms
 // on PGlite, 9 ms on PostgreSQL), PGlite redemptions ≥ 300 /s over its health route (3,613 req/s).
 const P99_BUDGET = { pglite: 1.8, postgres: 5.5 };
 const PGLITE_REDEEM_BUDGET = 0.08;

@@ -16,7 +16,7 @@ export function defaultBackupPath(dataDir: string, now = new Date()): string {
 
 /** Writes the tarball to a temporary name first, so a crash never leaves a half file under the real one. */
 export async function writeBackup(database: Database, target: string): Promise<number> {
-  if (!database.dump) throw new Error('Backups of PostgreSQL are taken with pg_dump (see README).');
+  if (!database.dump) throw new Error('Backups of PostgreSQL are taken with pg_dump: npm run backup prints the command.');
   const blob = await database.dump();
   const bytes = Buffer.from(await blob.arrayBuffer());
   fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -2,7 +2,7 @@
 // newcomers wait and the next free slot takes all of them (up to `maxBatch`) in one statement.
 // A batch starts once the requests that arrived together have been read (setImmediate: after
 // the event loop's round of I/O), so under light load a call waits for nothing else, and under
-// heavy load one round trip, one plan and one commit serve many (README Performance). On
+// heavy load one round trip, one plan and one commit serve many (tests/bench/README.md). On
 // PGlite, which runs in this thread and holds it while a statement runs, that round of I/O is
 // what gathers a batch at all.
 

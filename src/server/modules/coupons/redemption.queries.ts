@@ -1,7 +1,7 @@
 // The redemption's hand-tuned SQL: the user's row locked and the coupon read in one round
 // trip. Plain SQL because it runs on every redemption and building it through the query
 // builder took a fifth of the CPU (`npm run bench -- api`: PostgreSQL 971 -> ~1,100
-// redemptions/s with this and the ledger statement, README Performance).
+// redemptions/s with this and the ledger statement, tests/bench/README.md).
 import { sql, type SQL } from 'drizzle-orm';
 import type { RedeemAnswer } from '@/shared/contract/coupons';
 import { namedStatement, queryRows, type Db, type NamedStatement, type Transaction } from '@/server/db/client';

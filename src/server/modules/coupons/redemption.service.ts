@@ -89,7 +89,7 @@ async function takePoolCode(tx: Transaction, couponId: number): Promise<{ id: nu
 
 /**
  * Plain redemptions of this database, run together while others are in flight: one round
- * trip, one plan and one commit for many (README Performance). A user's redemptions go one
+ * trip, one plan and one commit for many (tests/bench/README.md). A user's redemptions go one
  * at a time; a batch refused whole by a key racing in another request, or by a deadlock, runs
  * its items again alone, each then failing or passing on its own.
  */

@@ -1,8 +1,7 @@
 // The only way a balance changes: an entry in the ledger and the cached balance, together,
 // inside the caller's transaction. A balance never goes below zero.
-// Hand-tuned SQL (one statement per entry, the source row inserted in the same statement):
-// on the path of every redemption, where it took PostgreSQL from 971 to ~1,100 redemptions/s
-// in `npm run bench -- api` (README, Performance).
+// Hand-tuned SQL (one statement per entry, the source row inserted in the same statement): it is
+// on the path of every redemption; `npm run bench -- api` measures it (tests/bench/README.md).
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LedgerReason } from '@/shared/contract/points';
 import { queryRows, type Db, type Transaction, type Tx } from '@/server/db/client';
