@@ -8,6 +8,7 @@ import { Redirect, Route, matchRoute, useLocation, useRouter, useSearch } from '
 import { nextFromSearch } from '../lib/navigation';
 import { sessionAtom } from '../lib/session';
 import { guardDecision } from './guards';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { PublicLayout, SiteLayout } from './layouts/public-layout';
 import { NOT_FOUND_ROUTE, ROUTES, type AppRoute, type LayoutName } from './routes';
 
@@ -49,13 +50,18 @@ export function AppRoutes() {
   if (!decision.allow) return <Redirect key={`${here}->${decision.redirect}`} to={decision.redirect} replace />;
 
   const Layout = LAYOUTS[route.layout];
+  // Keyed by the path: moving to another page leaves a failed one behind.
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Layout>
-        <Suspense fallback={<PageLoading />}>
-          <Route path={route.path} component={route.page} />
-        </Suspense>
-      </Layout>
-    </Suspense>
+    <RouteErrorBoundary key={`layout:${route.layout}`}>
+      <Suspense fallback={<PageLoading />}>
+        <Layout>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Route path={route.path} component={route.page} />
+            </Suspense>
+          </RouteErrorBoundary>
+        </Layout>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
