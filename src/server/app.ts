@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { HelmetOptions } from 'helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiDocsTransform, apiDocsTransformObject, documentRefusals } from './lib/api-docs';
 import { authorization, type CallerCache } from './lib/authorization';
 import { createCacheBroadcast } from './lib/cache-broadcast';
 import { countLookups, createReadCache } from './lib/read-cache';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  documentRefusals(app);
 
   registerSecurityHeaders(app, headers);
   registerPrivateAnswers(app);
@@ -139,9 +141,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
-    transform: jsonSchemaTransform,
-    // Adds the schemas registered with an id (ErrorEnvelope) to components.schemas.
-    transformObject: jsonSchemaTransformObject,
+    transform: apiDocsTransform,
+    transformObject: apiDocsTransformObject,
   });
   await app.register(authorization, { db: options.database.db, tokens: options.tokens, callers });
 

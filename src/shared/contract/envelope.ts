@@ -12,7 +12,12 @@ export interface ApiEnvelope<T> {
 }
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.boolean(), message: z.string(), data });
+  z.object({
+    success: z.boolean(),
+    message: z.string(),
+    data,
+    code: z.string().optional().meta({ description: "The sentence's stable id, on a success a person is shown (e.g. auth.welcome)." }),
+  });
 
 /** A page of a list (see `Page<T>` below), for response schemas. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
@@ -38,6 +43,13 @@ export const errorEnvelopeSchema = z
   .meta({ id: 'ErrorEnvelope' });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Refusals a route answers beyond those of its kind of request (the server adds those), for response schemas. */
+export const refusals = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<S, typeof errorEnvelopeSchema>;
+
+/** A file part of a multipart/form-data body, for the document of its fields. */
+export const imageFile = z.string().meta({ format: 'binary', description: 'An image file: PNG, JPEG, WebP or GIF, at most 5 MB.' });
 
 /** Ids are PostgreSQL `integer`s: a larger number can match nothing and must not reach the database. */
 export const MAX_ID = 2_147_483_647;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateAccountBody } from '@/shared/contract/auth';
-import { idParam } from '@/shared/contract/envelope';
+import { z } from 'zod';
+import { forgotPasswordBody, loginAnswer, loginBody, registerBody, resetPasswordBody, sessionUserSchema, updateAccountBody } from '@/shared/contract/auth';
+import { envelopeSchema, idParam, refusals } from '@/shared/contract/envelope';
 import { SERVER_MESSAGES as M, type ServerMessage } from '@/shared/server-messages';
 import type { Db } from '@/server/db/client';
 import { retryMinutes, type AttemptLimiter } from '@/server/lib/attempt-limiter';
@@ -67,14 +68,14 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
   // address is plenty for a family or a counter signing people up.
   const registration = { name: 'register-address', ...(registrationRateLimit ?? { max: 20, windowMs: 60 * 60 * 1000 }) };
 
-  api.post('/auth/register', { schema: { tags: ['auth'], body: registerBody } }, async (request, reply) => {
+  api.post('/auth/register', { schema: { tags: ['auth'], body: registerBody, response: { 201: envelopeSchema(loginAnswer), ...refusals(429) } } }, async (request, reply) => {
     const reserved = await limiter.reserve([[registration, request.ip]]);
     if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyRegistrationsMinute, M.tooManyRegistrations]);
     const answer = await service.register(request.body);
     return reply.code(201).send(ok(answer, M.welcome));
   });
 
-  api.post('/auth/login', { schema: { tags: ['auth'], body: loginBody } }, async (request, reply) => {
+  api.post('/auth/login', { schema: { tags: ['auth'], body: loginBody, response: { 200: envelopeSchema(loginAnswer), ...refusals(401, 429) } } }, async (request, reply) => {
     const { email } = request.body;
     // Reserved before the password is checked: parallel guesses cannot all get through.
     const reserved = await limiter.reserve([
@@ -96,17 +97,17 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
 
   api.put(
     '/auth/update/:id',
-    { schema: { tags: ['auth'], params: idParam, body: updateAccountBody, description: 'A new password ends every other session of the account.' } },
+    { schema: { tags: ['auth'], params: idParam, body: updateAccountBody, response: { 200: envelopeSchema(sessionUserSchema) }, description: 'A new password ends every other session of the account.' } },
     async (request) => ok(await service.update(callerOf(request), request.sessionId, request.params.id, request.body), M.accountUpdated),
   );
 
-  api.post('/auth/logout', { schema: { tags: ['auth'], description: 'Ends this session on the server.' } }, async (request) => {
+  api.post('/auth/logout', { schema: { tags: ['auth'], description: 'Ends this session on the server.', response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     callerOf(request);
     await service.logout(request.sessionId!);
     return ok(null, 'You are signed out.');
   });
 
-  api.post('/auth/logout-everywhere', { schema: { tags: ['auth'], description: 'Ends every session of the account, this one included.' } }, async (request) => {
+  api.post('/auth/logout-everywhere', { schema: { tags: ['auth'], description: 'Ends every session of the account, this one included.', response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await service.logoutEverywhere(callerOf(request).userId);
     return ok(null, M.signedOutEverywhere);
   });
@@ -115,7 +116,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
   const resetRules = loginRules(loginRateLimit ?? { max: 10, windowMs: 15 * 60 * 1000 });
   api.post(
     '/auth/forgot-password',
-    { schema: { tags: ['auth'], body: forgotPasswordBody, description: 'Always the same answer; mails a one-time link valid for 30 minutes when the email has an account.' } },
+    { schema: { tags: ['auth'], body: forgotPasswordBody, description: 'Always the same answer; mails a one-time link valid for 30 minutes when the email has an account.', response: { 200: envelopeSchema(z.null()), ...refusals(429) } } },
     async (request, reply) => {
       const reserved = await limiter.reserve([
         [{ ...resetRules.pair, name: 'reset-email-address' }, `${request.body.email} ${request.ip}`],
@@ -129,7 +130,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
 
   api.post(
     '/auth/reset-password',
-    { schema: { tags: ['auth'], body: resetPasswordBody, description: 'Sets a new password with a mailed token, ends every session, and signs in (answers like login).' } },
+    { schema: { tags: ['auth'], body: resetPasswordBody, description: 'Sets a new password with a mailed token, ends every session, and signs in (answers like login).', response: { 200: envelopeSchema(loginAnswer), ...refusals(429) } } },
     async (request, reply) => {
       const reserved = await limiter.reserve([[{ ...resetRules.address, name: 'reset-token-address' }, request.ip]]);
       if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyResetAttemptsMinute, M.tooManyResetAttempts]);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyFields, companySchema } from '@/shared/contract/coupons';
-import { envelopeSchema, idParam } from '@/shared/contract/envelope';
+import { envelopeSchema, idParam, imageFile } from '@/shared/contract/envelope';
 import type { Db } from '@/server/db/client';
 import type { ReadCaches } from '@/server/lib/read-cache';
 import { ok } from '@/server/lib/envelope';
@@ -22,6 +22,7 @@ export const companyRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> =
       schema: {
         tags: ['coupon companies'],
         consumes: ['multipart/form-data'],
+        multipart: companyFields.extend({ banner: imageFile }),
         description: 'multipart/form-data: companyName (text) and banner (PNG, JPEG, WebP or GIF, at most 5 MB).',
         response: { 201: envelopeSchema(companySchema) },
       },
@@ -42,6 +43,7 @@ export const companyRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> =
         tags: ['coupon companies'],
         params: idParam,
         consumes: ['multipart/form-data'],
+        multipart: companyFields.partial().extend({ banner: imageFile.optional() }),
         description: 'multipart/form-data: companyName (text) and/or banner (image); the old banner is removed with the change.',
         response: { 200: envelopeSchema(companySchema) },
       },
@@ -61,7 +63,7 @@ export const companyRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> =
     async () => ok(await service.list(), 'Companies fetched'),
   );
 
-  api.delete('/coupon/delete-company/:id', { schema: { tags: ['coupon companies'], params: idParam } }, async (request) => {
+  api.delete('/coupon/delete-company/:id', { schema: { tags: ['coupon companies'], params: idParam, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await service.remove(request.params.id);
     return ok(null, 'Coupon company deleted');
   });

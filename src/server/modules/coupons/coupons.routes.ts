@@ -1,14 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   COUPON_NULLABLE_FIELDS,
   companyIdParam,
   couponFields,
+  couponListAnswer,
   couponSchema,
   couponUpdateFields,
 } from '@/shared/contract/coupons';
-import { envelopeSchema, idParam } from '@/shared/contract/envelope';
+import { envelopeSchema, idParam, imageFile } from '@/shared/contract/envelope';
 import type { Db } from '@/server/db/client';
 import type { ReadCaches } from '@/server/lib/read-cache';
 import { ok } from '@/server/lib/envelope';
@@ -27,6 +28,14 @@ const FORM_DESCRIPTION =
   'pointToRedeem, redeemLink, stock, perUserLimit, validFrom, validUntil, codePool: unique codes one per line or comma separated) ' +
   'and banner (PNG, JPEG, WebP or GIF, at most 5 MB).';
 
+// Typed as a plain schema: the handler sends the list's bytes as they were serialised (Fastify
+// passes bytes to no serializer), and a 304 with no body.
+const CATALOGUE_SCHEMA: FastifySchema = {
+  tags: ['coupons'],
+  description: 'Public. data.data: the live coupons. Sends an ETag; answers 304 to a matching If-None-Match.',
+  response: { 200: envelopeSchema(couponListAnswer), 304: { description: 'The list is the one of If-None-Match.', content: {} } },
+};
+
 export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; catalogue: CatalogueCache }> = async (app, { db, caches, catalogue }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createCouponCodeService(db, caches);
@@ -40,7 +49,7 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; cata
       // No response schema: the body is serialised once per version, to hash it for the ETag
       // and to compress it (catalogue.service.ts). Not compressed again by @fastify/compress.
       compress: false,
-      schema: { tags: ['coupons'], description: 'Public. data.data: the live coupons. Sends an ETag; answers 304 to a matching If-None-Match.' },
+      schema: CATALOGUE_SCHEMA,
     },
     async (request, reply) => {
       const answer = await catalogue.get();
@@ -61,7 +70,15 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; cata
 
   api.post(
     '/coupon/create-coupon-code',
-    { schema: { tags: ['coupons'], consumes: ['multipart/form-data'], description: FORM_DESCRIPTION, response: { 201: envelopeSchema(couponSchema) } } },
+    {
+      schema: {
+        tags: ['coupons'],
+        consumes: ['multipart/form-data'],
+        multipart: couponFields.extend({ banner: imageFile }),
+        description: FORM_DESCRIPTION,
+        response: { 201: envelopeSchema(couponSchema) },
+      },
+    },
     async (request, reply) => {
       const form = await readForm(request, ['banner']);
       const fields = parseFields(couponFields, blankToNull(form.fields, COUPON_NULLABLE_FIELDS));
@@ -78,6 +95,7 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; cata
         tags: ['coupons'],
         params: idParam,
         consumes: ['multipart/form-data'],
+        multipart: couponUpdateFields.extend({ banner: imageFile.optional() }),
         description: `${FORM_DESCRIPTION} Every field is optional; the banner replaces the old one.`,
         response: { 200: envelopeSchema(couponSchema) },
       },
@@ -91,7 +109,7 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; cata
     },
   );
 
-  api.delete('/coupon/delete-coupon-code/:id', { schema: { tags: ['coupons'], params: idParam } }, async (request) => {
+  api.delete('/coupon/delete-coupon-code/:id', { schema: { tags: ['coupons'], params: idParam, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await service.remove(request.params.id);
     return ok(null, 'Coupon deleted');
   });

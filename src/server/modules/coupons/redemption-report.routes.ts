@@ -3,6 +3,7 @@
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csvAnswer } from '@/shared/contract/account';
 import { envelopeSchema } from '@/shared/contract/envelope';
 import {
   REDEMPTIONS_CSV_HEADER,
@@ -100,6 +101,7 @@ export const redemptionReportRoutes: FastifyPluginAsync<{ db: Db }> = async (app
         tags: ['coupons'],
         querystring: redemptionsCsvQuery,
         description: 'Admin. Redemptions with from <= redeemed < to as CSV, oldest first (text/csv, streamed: not the JSON envelope).',
+        response: { 200: csvAnswer('One line per redemption, under the header line.') },
       },
     },
     async (request, reply) =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idParam, pageSchema } from '@/shared/contract/envelope';
+import { envelopeSchema, idParam, imageFile, pageSchema } from '@/shared/contract/envelope';
 import { createEventFields, eventSchema, inviteParam, inviteSummarySchema, listEventsQuery, updateEventFields } from '@/shared/contract/events';
 import type { Db } from '@/server/db/client';
 import { callerOf } from '@/server/lib/authorization';
@@ -25,12 +25,12 @@ export const eventRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
   api.get('/events/:id', { schema: { tags, params: idParam, response: one } }, async (request) =>
     ok(await service.get(callerOf(request), request.params.id), 'Event found'),
   );
-  api.post('/events', { schema: { ...multipart, response: { 201: envelopeSchema(eventSchema) } } }, async (request, reply) => {
+  api.post('/events', { schema: { ...multipart, multipart: createEventFields.safeExtend({ banner: imageFile.optional() }), response: { 201: envelopeSchema(eventSchema) } } }, async (request, reply) => {
     const form = await readForm(request, BANNER);
     const event = await service.create(callerOf(request), parseFields(createEventFields, form.fields), form.file?.bytes ?? null);
     return reply.code(201).send(ok(event, 'Event created'));
   });
-  api.put('/events/:id', { schema: { ...multipart, params: idParam, response: one } }, async (request) => {
+  api.put('/events/:id', { schema: { ...multipart, multipart: updateEventFields.extend({ banner: imageFile.optional() }), params: idParam, response: one } }, async (request) => {
     const form = await readForm(request, BANNER);
     const fields = parseFields(updateEventFields, form.fields);
     return ok(await service.update(callerOf(request), request.params.id, fields, form.file?.bytes ?? null), 'Event updated');

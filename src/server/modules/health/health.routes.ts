@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { envelopeSchema, refusals } from '@/shared/contract/envelope';
 import { SchemaBehindError, type Database } from '@/server/db/client';
 import { diskFullNoticed, noteWriteStored, TROUBLE_ANSWERS } from '@/server/lib/database-errors';
 import { fail, ok } from '@/server/lib/envelope';
@@ -19,6 +21,9 @@ export const DRAINING_MESSAGE = 'This Rebox process is stopping: send requests t
  * room, and it is not draining after a SIGTERM (503 from the signal until the listener closes,
  * so a load balancer stops sending first).
  */
+// 503: the database is away or its disk full, or (ready) the process is stopping.
+const databaseKind = { 200: envelopeSchema(z.object({ database: z.string() })), ...refusals(503) };
+
 const health: FastifyPluginAsync<{ database: Database; readiness?: Readiness }> = async (app, { database, readiness }) => {
   // Not encapsulated (fastify-plugin), so this hook sees the answers of every module
   // registered after it. A 201 is a row stored, so the disk has room again; a 200 to a POST
@@ -27,7 +32,7 @@ const health: FastifyPluginAsync<{ database: Database; readiness?: Readiness }> 
     if (reply.statusCode === 201) noteWriteStored();
   });
 
-  app.get('/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
+  app.get('/health', { schema: { tags: ['health'], response: databaseKind } }, async (_request, reply) => {
     try {
       await database.ping();
     } catch {
@@ -43,9 +48,9 @@ const health: FastifyPluginAsync<{ database: Database; readiness?: Readiness }> 
   });
 
   // A load balancer asks every half second: no request log line for each (logLevel).
-  app.get('/health/live', { schema: { tags: ['health'] }, logLevel: 'warn' }, async () => ok({ pid: process.pid }, 'This Rebox process is running.'));
+  app.get('/health/live', { schema: { tags: ['health'], response: { 200: envelopeSchema(z.object({ pid: z.number().int() })) } }, logLevel: 'warn' }, async () => ok({ pid: process.pid }, 'This Rebox process is running.'));
 
-  app.get('/health/ready', { schema: { tags: ['health'] }, logLevel: 'warn' }, async (_request, reply) => {
+  app.get('/health/ready', { schema: { tags: ['health'], response: databaseKind }, logLevel: 'warn' }, async (_request, reply) => {
     if (readiness?.draining) return reply.code(503).header('Retry-After', '1').send(fail(DRAINING_MESSAGE));
     try {
       await database.ready();

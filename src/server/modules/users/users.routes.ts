@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, idParam } from '@/shared/contract/envelope';
+import { csvAnswer } from '@/shared/contract/account';
+import { envelopeSchema, idParam, imageFile } from '@/shared/contract/envelope';
 import {
   createUserBody,
   exportUsersQuery,
@@ -38,7 +39,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = as
   // The spec's contract: `data` holds the user as a JSON string, which the client parses.
   api.get(
     '/user/getUserById/:id',
-    { schema: { tags, params: idParam, description: 'Self or admin. data is the user (userSchema) as a JSON string.' } },
+    { schema: { tags, params: idParam, description: 'Self or admin. data is the user (userSchema) as a JSON string.', response: { 200: envelopeSchema(z.string()) } } },
     async (request) => ok(JSON.stringify(await service.getById(callerOf(request), request.params.id, request.callerRow)), 'User found'),
   );
 
@@ -50,7 +51,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = as
 
   api.get(
     '/user/export.csv',
-    { schema: { tags, querystring: exportUsersQuery, description: 'Admin. Every user of the filter, in the sort, as CSV (text/csv, streamed: not the JSON envelope).' } },
+    { schema: { tags, querystring: exportUsersQuery, description: 'Admin. Every user of the filter, in the sort, as CSV (text/csv, streamed: not the JSON envelope).', response: { 200: csvAnswer('One line per user, under the header line.') } } },
     async (request, reply) => sendCsv(reply, `rebox-users-${new Date().toISOString().slice(0, 10)}.csv`, USERS_CSV_HEADER, service.exportBatches(request.query)),
   );
 
@@ -79,7 +80,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = as
     async (request) => ok(await admin.update(callerOf(request), request.body), 'User updated'),
   );
 
-  api.delete('/user/deleteUser/:id', { schema: { tags, params: idParam } }, async (request) => {
+  api.delete('/user/deleteUser/:id', { schema: { tags, params: idParam, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await admin.remove(callerOf(request), request.params.id);
     return ok(null, 'User deleted');
   });
@@ -90,6 +91,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = as
       schema: {
         tags,
         consumes: ['multipart/form-data'],
+        multipart: profileFields.extend({ profile_image: imageFile }).partial(),
         description: 'Self. multipart/form-data: name (text) and/or profile_image (PNG, JPEG, WebP or GIF, at most 5 MB).',
         response: { 200: envelopeSchema(userSchema) },
       },
