@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forgotPasswordBody, loginAnswer, loginBody, registerBody, resetPasswordBody, sessionUserSchema, updateAccountBody } from '@/shared/contract/auth';
+import { forgotPasswordBody, loginAnswer, loginBody, registerBody, resetPasswordBody, sessionUserSchema, undoEmailChangeBody, updateAccountBody } from '@/shared/contract/auth';
 import { envelopeSchema, idParam, refusals } from '@/shared/contract/envelope';
 import { SERVER_MESSAGES as M, type ServerMessage } from '@/shared/server-messages';
 import type { Db } from '@/server/db/client';
@@ -12,6 +12,7 @@ import { HttpError } from '@/server/lib/http-error';
 import type { Mailer } from '@/server/lib/mailer';
 import type { Tokens } from '@/server/lib/tokens';
 import { createAuthService } from './auth.service';
+import { createEmailChangeService } from './email-change.service';
 import { createPasswordResetService } from './password-reset.service';
 
 export interface RateLimit {
@@ -29,6 +30,8 @@ interface AuthRouteOptions {
   publicUrl: string;
   loginRateLimit?: RateLimit;
   registrationRateLimit?: RateLimit;
+  /** Reset mails to one email, from any address. */
+  resetMailRateLimit?: RateLimit;
 }
 
 /**
@@ -53,9 +56,16 @@ function tooMany(reply: FastifyReply, retryAfter: number, [oneMinute, minutes]: 
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, options) => {
-  const { db, tokens, callers, mailer, limiter, publicUrl, loginRateLimit, registrationRateLimit } = options;
+  const { db, tokens, callers, mailer, limiter, publicUrl, loginRateLimit, registrationRateLimit, resetMailRateLimit } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAuthService(db, tokens, callers);
+  const emailChanges = createEmailChangeService({
+    db,
+    mailer,
+    callers,
+    publicUrl,
+    onMailError: (error) => app.log.error({ err: error }, 'the email change mail could not be sent'),
+  });
+  const service = createAuthService(db, tokens, callers, emailChanges);
   const resets = createPasswordResetService({
     db,
     mailer,
@@ -97,7 +107,15 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
 
   api.put(
     '/auth/update/:id',
-    { schema: { tags: ['auth'], params: idParam, body: updateAccountBody, response: { 200: envelopeSchema(sessionUserSchema) }, description: 'A new password ends every other session of the account.' } },
+    {
+      schema: {
+        tags: ['auth'],
+        params: idParam,
+        body: updateAccountBody,
+        response: { 200: envelopeSchema(sessionUserSchema) },
+        description: 'A new password or email of one’s own account needs currentPassword. A new password ends every other session; a new email mails the old address a link that undoes it for 7 days.',
+      },
+    },
     async (request) => ok(await service.update(callerOf(request), request.sessionId, request.params.id, request.body), M.accountUpdated),
   );
 
@@ -114,6 +132,8 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
 
   // Limited like logins, per address and per email, and every attempt counts: each one may send a mail.
   const resetRules = loginRules(loginRateLimit ?? { max: 10, windowMs: 15 * 60 * 1000 });
+  const resetMailsPerEmail = { name: 'reset-email', ...(resetMailRateLimit ?? { max: 5, windowMs: 60 * 60 * 1000 }) };
+  app.addHook('onClose', () => resets.flush());
   api.post(
     '/auth/forgot-password',
     { schema: { tags: ['auth'], body: forgotPasswordBody, description: 'Always the same answer; mails a one-time link valid for 30 minutes when the email has an account.', response: { 200: envelopeSchema(z.null()), ...refusals(429) } } },
@@ -121,9 +141,11 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
       const reserved = await limiter.reserve([
         [{ ...resetRules.pair, name: 'reset-email-address' }, `${request.body.email} ${request.ip}`],
         [{ ...resetRules.address, name: 'reset-address' }, request.ip],
+        // Whatever the address: nobody floods one person's inbox from many places.
+        [resetMailsPerEmail, request.body.email],
       ]);
       if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyResetRequestsMinute, M.tooManyResetRequests]);
-      await resets.request(request.body.email, request.body.locale);
+      resets.request(request.body.email, request.body.locale);
       return ok(null, M.resetRequested);
     },
   );
@@ -137,6 +159,18 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
       const answer = await resets.reset(request.body);
       await reserved.release();
       return ok(answer, M.passwordResetDone);
+    },
+  );
+
+  api.post(
+    '/auth/undo-email-change',
+    { schema: { tags: ['auth'], body: undoEmailChangeBody, description: 'With the token mailed to the old address: puts that email back and ends every session and reset link (7 days).', response: { 200: envelopeSchema(z.object({ email: z.string() })), ...refusals(429) } } },
+    async (request, reply) => {
+      const reserved = await limiter.reserve([[{ ...resetRules.address, name: 'email-undo-address' }, request.ip]]);
+      if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyResetAttemptsMinute, M.tooManyResetAttempts]);
+      const { email } = await emailChanges.undo(request.body.token);
+      await reserved.release();
+      return ok({ email }, M.emailChangeUndone);
     },
   );
 };
