@@ -12,7 +12,7 @@ import { seedAccount, seedCredit } from './seed-writes';
 
 export const DEMO_PASSWORD = 'rebox-demo';
 
-export const DEMO_ACCOUNTS: { role: Role; email: string; name: string }[] = [
+const FIRST_ACCOUNTS: { role: Role; email: string; name: string }[] = [
   { role: 'SUPER_ADMIN', email: 'superadmin@rebox.test', name: 'Sam Super' },
   { role: 'ADMIN', email: 'admin@rebox.test', name: 'Ada Admin' },
   { role: 'BUSINESS_USER', email: 'business@rebox.test', name: 'Bea Business' },
@@ -23,6 +23,18 @@ export const DEMO_ACCOUNTS: { role: Role; email: string; name: string }[] = [
   { role: 'NORMAL_USER', email: 'user@rebox.test', name: 'Uma User' },
   { role: 'NORMAL_USER', email: 'user2@rebox.test', name: 'Ulf User' },
 ];
+
+// South Parcel Co's people, so the second client's screens open with content too (product.md:
+// two clients with distributors and stores). Written after everything else: the first
+// client's rows keep the ids they always had.
+export const SOUTH_ACCOUNTS: { role: Role; email: string; name: string }[] = [
+  { role: 'DISTRIBUTOR', email: 'distributor2@rebox.test', name: 'Dora Distributor' },
+  { role: 'BUSINESS_USER', email: 'business2@rebox.test', name: 'Ben Business' },
+  { role: 'STORE_MANAGER', email: 'store2@rebox.test', name: 'Stu Store' },
+];
+
+/** Every demo login; the first account of each role is the documented one. */
+export const DEMO_ACCOUNTS = [...FIRST_ACCOUNTS, ...SOUTH_ACCOUNTS];
 
 const COMPANIES = ['GreenGrocer', 'CycleWorks', 'Bean & Leaf Café', 'HomeNest'];
 const OFFERS: [string, 'percentage' | 'dollar', number][] = [
@@ -45,7 +57,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const accounts: Record<string, number> = {};
   // One hash for every demo account: argon2 is slow on purpose, and they share the password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of FIRST_ACCOUNTS) {
     const row = await seedAccount(db, { ...account, passwordHash });
     accounts[account.email] = row.id;
   }
@@ -77,7 +89,7 @@ export async function seedDemo(db: Db): Promise<void> {
     }
   }
 
-  const [northClient] = await db
+  const [northClient, southClient] = await db
     .insert(clients)
     .values([
       { name: 'North Logistics', contactName: 'Nora North', email: 'nora@north.example', phone: '+1 555 0100', address: '1 Harbour Road' },
@@ -124,4 +136,21 @@ export async function seedDemo(db: Db): Promise<void> {
   ]);
 
   await seedDemoActivity(db, accounts, passwordHash);
+  await seedSouthClient(db, southClient!.id, passwordHash);
+}
+
+/** South Parcel Co: a distributor, a business user with a store, and that store's clerk. */
+async function seedSouthClient(db: Db, clientId: number, passwordHash: string): Promise<void> {
+  const south: Record<string, number> = {};
+  for (const account of SOUTH_ACCOUNTS) south[account.email] = (await seedAccount(db, { ...account, passwordHash })).id;
+  const business = south['business2@rebox.test']!;
+  await db
+    .update(users)
+    .set({ clientId, serviceArea: 'South district' })
+    .where(sql`${users.id} in (${south['distributor2@rebox.test']!}, ${business})`);
+  const [marketStall] = await db
+    .insert(stores)
+    .values({ ownerId: business, name: 'Rebox Market Stall', address: '9 Market Street', city: 'Springfield', phone: '+1 555 0211', openingHours: 'Tue-Sun 8:00-14:00', latitude: 39.7617, longitude: -89.6541 })
+    .returning({ id: stores.id });
+  await db.insert(storeManagers).values({ storeId: marketStall!.id, userId: south['store2@rebox.test']!, assignedBy: business });
 }
