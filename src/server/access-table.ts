@@ -54,6 +54,15 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/v1/coupon/redemptions': ADMINS,
   'GET /api/v1/coupon/redemptions.csv': ADMINS,
 
+  'POST /api/v1/boxes/batches': ADMINS,
+  'GET /api/v1/boxes/batches': ADMINS,
+  'GET /api/v1/boxes/batches/:id/labels.pdf': ADMINS,
+  'POST /api/v1/boxes/ship': ['DISTRIBUTOR', ...ADMINS],
+  'POST /api/v1/boxes/collect': ['DISTRIBUTOR', ...ADMINS],
+  'POST /api/v1/boxes/retire': ['DISTRIBUTOR', ...ADMINS],
+  'GET /api/v1/boxes/stats': ['DISTRIBUTOR', 'BUSINESS_USER', ...ADMINS],
+  'GET /api/v1/boxes/:code': 'public',
+
   'GET /api/v1/points/history': 'authenticated',
   'GET /api/v1/points/history/:userId': ADMINS,
   'GET /api/v1/clients': ADMINS,

@@ -111,6 +111,12 @@ export const SERVER_MESSAGES = {
   attendanceNotHeld: /*i18n*/ { id: 'events.attendance-not-held', message: 'The attendance of {name} is not waiting for a confirmation.' },
   eventStartsInPast: /*i18n*/ { id: 'events.starts-in-past', message: 'startsAt must not be in the past: an event is made before it starts.' },
   attendanceHeldForAdmin: /*i18n*/ { id: 'events.attendance-held', message: 'Marked attended. This event started within an hour of its creation, so an admin confirms the attendance before its points are credited.' },
+  boxesNoClient: /*i18n*/ { id: 'boxes.no-client', message: 'Your account belongs to no client, so it has no boxes: ask an admin to attach it to one.' },
+  boxesOtherClient: /*i18n*/ { id: 'boxes.other-client', message: 'These are another client’s boxes.' },
+  noBatchWithId: /*i18n*/ { id: 'boxes.no-batch', message: 'There is no batch of boxes with the id {id}.' },
+  noBoxWithCode: /*i18n*/ { id: 'boxes.no-box', message: 'There is no Rebox box with the code {code}.' },
+  boxCodesRequired: /*i18n*/ { id: 'boxes.codes-required', message: 'Scan or type the boxes’ codes: counting boxes without their codes is turned off.' },
+  noBoxCredited: /*i18n*/ { id: 'boxes.none-credited', message: 'None of these boxes can be credited: see the reason beside each code.' },
   notEnoughPointsForThis: /*i18n*/ { id: 'points.not-enough', message: 'Not enough points for this.' },
   undoTooLate: /*i18n*/ { id: 'undo.too-late', message: 'The time to undo this has passed ({minutes} minutes).' },
 

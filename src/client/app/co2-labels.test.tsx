@@ -16,7 +16,7 @@ import { formatCo2 } from '@/client/lib/format-co2';
 vi.mock('@/client/features/settings/api/get-super-admin-stats', () => ({ getSuperAdminStats: vi.fn() }));
 vi.mock('@/client/lib/api/get-settings', () => ({ getSettings: vi.fn() }));
 
-const settings: Settings = { pointsPerBox: 10, co2GramsPerBox: 250, maxEventReward: 500, maxBoxesPerReturn: 50, maxStaffPointsPerDay: 10_000, maxRecyclerReturnPointsPerDay: 1_000, updatedAt: '2026-01-02T09:30:00.000Z' };
+const settings: Settings = { pointsPerBox: 10, co2GramsPerBox: 250, maxEventReward: 500, maxBoxesPerReturn: 50, maxStaffPointsPerDay: 10_000, maxRecyclerReturnPointsPerDay: 1_000, boxCodesRequired: false, returnWindowDays: 60, lostAfterDays: 90, updatedAt: '2026-01-02T09:30:00.000Z' };
 const userStats: UserStats = {
   balance: 120,
   boxesReturned: 3,

@@ -17,6 +17,7 @@ import { pointsRoutes } from './points/points.routes';
 import { returnRoutes } from './returns/returns.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { statsRoutes } from './stats/stats.routes';
+import { boxRoutes } from './boxes/boxes.routes';
 import { storeRoutes } from './stores/stores.routes';
 import { userRoutes } from './users/users.routes';
 
@@ -71,4 +72,5 @@ export async function registerModules(api: FastifyInstance, options: ModuleOptio
   await api.register(participantRoutes, { db, caches });
   await api.register(settingsRoutes, { db });
   await api.register(statsRoutes, { db });
+  await api.register(boxRoutes, { db, publicUrl: options.publicUrl ?? 'http://localhost:8080' });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOX_OUTCOMES } from './boxes';
 
 export const RETURN_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -49,7 +50,13 @@ export const recordReturnBody = z
   .object({
     userId: z.number({ message: 'userId must be a number' }).int('userId must be a whole number').positive('userId must be positive').optional(),
     userCode: codeInput('userCode').optional(),
-    boxes,
+    /** A count of boxes without labels; or the boxes' codes, each credited once per trip. */
+    boxes: boxes.optional(),
+    boxCodes: z
+      .array(z.string({ message: 'each box code must be text' }).trim().min(1, 'a box code is empty').max(40, 'a box code is too long'), { message: 'boxCodes must be a list of box codes' })
+      .min(1, 'boxCodes: send at least one box code')
+      .max(MAX_BOXES_PER_RETURN, `boxCodes: at most ${MAX_BOXES_PER_RETURN} box codes at once`)
+      .optional(),
     /** Required for a business user (one of their own stores); optional for others. */
     storeId: storeId.optional(),
     location: z.string({ message: 'location must be text' }).trim().max(200, 'location is too long').optional(),
@@ -59,6 +66,10 @@ export const recordReturnBody = z
   .refine((b) => (b.userId === undefined) !== (b.userCode === undefined), {
     message: 'Send either userId or userCode to say whose return this is',
     path: ['userCode'],
+  })
+  .refine((b) => (b.boxes === undefined) !== (b.boxCodes === undefined), {
+    message: 'Send either boxes (a count) or boxCodes (the boxes scanned)',
+    path: ['boxes'],
   });
 export type RecordReturnBody = z.infer<typeof recordReturnBody>;
 
@@ -70,6 +81,13 @@ export const reportReturnBody = z.object({
   storeId: storeId.optional(),
 });
 export type ReportReturnBody = z.infer<typeof reportReturnBody>;
+
+/** The answer to a return of scanned boxes: the return for those credited (null when none was), each code's outcome. */
+export const boxScanReturnSchema = z.object({
+  return: boxReturnSchema.nullable(),
+  outcomes: z.array(z.object({ code: z.string(), outcome: z.enum(BOX_OUTCOMES) })),
+});
+export type BoxScanReturn = z.infer<typeof boxScanReturnSchema>;
 
 /** Who a code belongs to, so staff can confirm whom they credit: name and code only. */
 export const userByCodeSchema = z.object({ user_id: z.number().int(), name: z.string(), user_code: z.string() });

@@ -10,6 +10,10 @@ export const settingsSchema = z.object({
   maxBoxesPerReturn: z.number().int(),
   maxStaffPointsPerDay: z.number().int(),
   maxRecyclerReturnPointsPerDay: z.number().int(),
+  /** Boxes (product.md, Boxes): counts without codes refused when on; the return rate's window; lost after. */
+  boxCodesRequired: z.boolean(),
+  returnWindowDays: z.number().int(),
+  lostAfterDays: z.number().int(),
   updatedAt: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -53,8 +57,11 @@ export const updateSettingsBody = z
     maxBoxesPerReturn: limit('maxBoxesPerReturn', MAX_BOXES_PER_RETURN),
     maxStaffPointsPerDay: limit('maxStaffPointsPerDay', DAILY_POINTS_LIMIT_MAX),
     maxRecyclerReturnPointsPerDay: limit('maxRecyclerReturnPointsPerDay', DAILY_POINTS_LIMIT_MAX),
+    boxCodesRequired: z.boolean({ message: 'boxCodesRequired must be true or false' }).optional(),
+    returnWindowDays: limit('returnWindowDays', 3650),
+    lostAfterDays: limit('lostAfterDays', 3650),
   })
   .refine((b) => Object.values(b).some((value) => value !== undefined), {
-    message: 'Nothing to update: send pointsPerBox, co2GramsPerBox, maxEventReward, maxBoxesPerReturn, maxStaffPointsPerDay or maxRecyclerReturnPointsPerDay',
+    message: 'Nothing to update: send one of the settings (pointsPerBox, co2GramsPerBox, maxEventReward, the crediting limits, boxCodesRequired, returnWindowDays, lostAfterDays)',
   });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;

@@ -6,3 +6,4 @@ export * from './counter';
 export * from './events';
 export * from './ledger';
 export * from './platform';
+export * from './boxes';

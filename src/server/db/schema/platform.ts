@@ -27,6 +27,10 @@ export const settings = pgTable('settings', {
   maxBoxesPerReturn: integer('max_boxes_per_return').notNull().default(50),
   maxStaffPointsPerDay: integer('max_staff_points_per_day').notNull().default(10_000),
   maxRecyclerReturnPointsPerDay: integer('max_recycler_return_points_per_day').notNull().default(1_000),
+  // Boxes: counting without codes is refused when on; the return rate's window; when an out box is suspected lost.
+  boxCodesRequired: boolean('box_codes_required').notNull().default(false),
+  returnWindowDays: integer('return_window_days').notNull().default(60),
+  lostAfterDays: integer('lost_after_days').notNull().default(90),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cursorPaging, envelopeSchema, idParam, pageCursors, pageSchema, paging } from '@/shared/contract/envelope';
-import { boxReturnSchema, reasonBody, recordReturnBody, reportReturnBody, UNDO_WINDOW_MINUTES, userByCodeSchema, userCodeParam } from '@/shared/contract/returns';
+import { boxReturnSchema, boxScanReturnSchema, reasonBody, recordReturnBody, reportReturnBody, UNDO_WINDOW_MINUTES, userByCodeSchema, userCodeParam } from '@/shared/contract/returns';
 import type { Db } from '@/server/db/client';
 import type { ReadCaches } from '@/server/lib/read-cache';
 import { callerOf } from '@/server/lib/authorization';
@@ -29,12 +29,26 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = 
   // Page numbers, or keyset pages by the answer's next/previous cursors.
   const listQuery = paging.extend(cursorPaging.shape);
 
-  api.post('/points/returns', { schema: { tags, body: recordReturnBody, headers: idempotencyHeaders, response: created } }, async (request, reply) => {
-    const answer = await recorded.record(callerOf(request), request.body, idempotencyKeyOf(request));
-    // Only successes are stored (a failure rolls back with its key), so a replay is a 201 too.
-    if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.code(201).send(answer.body);
-  });
+  // A count answers the return; scanned codes answer the return (or null) and each code's outcome.
+  const recordedAnswer = envelopeSchema(z.union([boxReturnSchema, boxScanReturnSchema]));
+  api.post(
+    '/points/returns',
+    {
+      schema: {
+        tags,
+        body: recordReturnBody,
+        headers: idempotencyHeaders,
+        response: { 201: recordedAnswer, 200: recordedAnswer },
+        description: 'boxes: a count credited at once; boxCodes: each box credited once per trip (201), or none creditable (200, return null), with each code’s outcome.',
+      },
+    },
+    async (request, reply) => {
+      const answer = await recorded.record(callerOf(request), request.body, idempotencyKeyOf(request));
+      // Only successes are stored (a failure rolls back with its key), so a replay answers as the first did.
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(answer.status === 200 ? 200 : 201).send(answer.body);
+    },
+  );
   api.get('/points/returns/mine', { schema: { tags, querystring: listQuery, response: page } }, async (request) =>
     ok(await recorded.mine(callerOf(request), request.query), 'Your recorded returns'),
   );

@@ -1,64 +1,112 @@
-// Returns recorded by staff (distributor, business user at their store, admin): credited at once.
-import { eq, sql } from 'drizzle-orm';
+// Returns recorded by staff (distributor, business user at their store, admin): credited at once,
+// for a count of boxes or for the boxes scanned.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Page, PageCursors } from '@/shared/contract/envelope';
-import type { BoxReturn, RecordReturnBody, UserByCode } from '@/shared/contract/returns';
-import type { Db } from '@/server/db/client';
+import type { BoxReturn, BoxScanReturn, RecordReturnBody, UserByCode } from '@/shared/contract/returns';
+import type { Settings } from '@/shared/contract/settings';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
+import type { Db, Transaction } from '@/server/db/client';
 import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
-import { boxReturns } from '@/server/db/schema';
+import { boxEvents, boxReturns } from '@/server/db/schema';
+import { conflict } from '@/server/lib/http-error';
 import type { Caller } from '@/server/lib/authorization';
 import { ok } from '@/server/lib/envelope';
 import { runIdempotent } from '@/server/lib/idempotency';
 import { recordAndApplyPoints } from '../points/points-ledger.queries';
 import { assertBoxesWithinLimit, chargeCredit } from '../points/credit-limits';
+import { moveBoxes } from '../boxes/box-scans';
 import { readSettings } from '../settings/settings.service';
-import { boxesNote, checkStore, findRecycler, pageOfReturns, refuseUnconfirmedRepeat, requireStoreForBusiness, type ReturnsPaging } from './return-rules';
+import { boxesNote, checkStore, findRecycler, pageOfReturns, refuseUnconfirmedRepeat, requireStoreForBusiness, type Recycler, type ReturnsPaging } from './return-rules';
 import { findReturn } from './return-view';
 
 export const RECORD_SCOPE = 'points/returns';
 
+/**
+ * The return row, the balance and its ledger entry (one statement), within the crediting
+ * limits; `beforeCredit` runs after the day's charge, which queues parallel credits to this
+ * recycler, so a twin sent at the same moment sees this one.
+ */
+async function creditReturn(
+  tx: Transaction,
+  caller: Caller,
+  recycler: Recycler,
+  place: { store: { id: number; name: string } | null; location: string | null },
+  boxes: number,
+  settings: Settings,
+  beforeCredit?: () => Promise<void>,
+): Promise<BoxReturn> {
+  assertBoxesWithinLimit(boxes, settings);
+  const points = boxes * settings.pointsPerBox;
+  await chargeCredit(tx, { caller, recyclerId: recycler.id, recyclerName: recycler.name, points, fromReturn: true }, settings);
+  await beforeCredit?.();
+  const { sourceId: returnId } = await recordAndApplyPoints(
+    tx,
+    tx
+      .insert(boxReturns)
+      .values({
+        userId: recycler.id,
+        boxes,
+        status: 'confirmed',
+        storeId: place.store?.id ?? null,
+        location: place.location ?? place.store?.name ?? '',
+        points,
+        reportedBy: caller.userId,
+        decidedBy: caller.userId,
+        decidedAt: sql`now()`,
+      })
+      .returning({ id: boxReturns.id }),
+    {
+      userId: recycler.id,
+      delta: points,
+      reason: 'return',
+      sourceType: 'box_return',
+      note: boxesNote(boxes, place.store?.name ?? place.location),
+      actorId: caller.userId,
+    },
+  );
+  return (await findReturn(tx, returnId))!;
+}
+
 export function createReturnService(db: Db, caches: ReadCaches) {
   return {
-    /** Credits boxes × points per box in one transaction with the return; a repeated key credits once. */
+    /**
+     * Credits boxes × points per box in one transaction with the return; a repeated key credits
+     * once. Scanned boxes credit once per trip each, whoever scans them; a count is refused when
+     * the super admin requires codes.
+     */
     async record(caller: Caller, body: RecordReturnBody, idempotencyKey: string | null) {
       requireStoreForBusiness(caller, body.storeId);
       const ref = idempotencyKey ? { userId: caller.userId, scope: RECORD_SCOPE, key: idempotencyKey, request: body } : null;
-      return afterWrite(runIdempotent<BoxReturn>(db, ref, async (tx) => {
+      return afterWrite(runIdempotent<BoxReturn | BoxScanReturn>(db, ref, async (tx) => {
         const recycler = await findRecycler(tx, body);
         const store = body.storeId !== undefined ? await checkStore(tx, caller, body.storeId) : null;
         const settings = await readSettings(tx);
-        assertBoxesWithinLimit(body.boxes, settings);
-        const points = body.boxes * settings.pointsPerBox;
-        // After the charge: it queues parallel credits to this recycler, so a twin sent at the same moment sees this one.
-        await chargeCredit(tx, { caller, recyclerId: recycler.id, recyclerName: recycler.name, points, fromReturn: true }, settings);
-        if (!body.confirmRepeat) await refuseUnconfirmedRepeat(tx, caller, recycler, body.boxes, store?.id ?? null);
-        // The return row, the balance and its ledger entry: one statement.
-        const { sourceId: returnId } = await recordAndApplyPoints(
-          tx,
-          tx
-            .insert(boxReturns)
-            .values({
-              userId: recycler.id,
-              boxes: body.boxes,
-              status: 'confirmed',
-              storeId: store?.id ?? null,
-              location: body.location ?? store?.name ?? '',
-              points,
-              reportedBy: caller.userId,
-              decidedBy: caller.userId,
-              decidedAt: sql`now()`,
-            })
-            .returning({ id: boxReturns.id }),
-          {
-            userId: recycler.id,
-            delta: points,
-            reason: 'return',
-            sourceType: 'box_return',
-            note: boxesNote(body.boxes, store?.name ?? body.location ?? null),
+        const place = { store, location: body.location ?? null };
+        if (body.boxCodes) {
+          const { outcomes, moved } = await moveBoxes(tx, body.boxCodes, {
+            from: ['out'],
+            to: 'returned',
+            event: 'returned',
+            done: 'credited',
+            clientId: null,
             actorId: caller.userId,
-          },
+            recyclerId: recycler.id,
+            storeId: store?.id ?? null,
+          });
+          if (moved.length === 0) return { status: 200, body: ok({ return: null, outcomes }, M.noBoxCredited) };
+          const recorded = await creditReturn(tx, caller, recycler, place, moved.length, settings);
+          await tx
+            .update(boxEvents)
+            .set({ returnId: recorded.id })
+            .where(and(inArray(boxEvents.boxId, moved.map((box) => box.id)), eq(boxEvents.kind, 'returned'), isNull(boxEvents.returnId)));
+          return { status: 201, body: ok({ return: recorded, outcomes }, `${recorded.points} points credited to ${recycler.name}`) };
+        }
+        if (settings.boxCodesRequired) throw conflict(M.boxCodesRequired);
+        const boxes = body.boxes!;
+        const recorded = await creditReturn(tx, caller, recycler, place, boxes, settings, () =>
+          body.confirmRepeat ? Promise.resolve() : refuseUnconfirmedRepeat(tx, caller, recycler, boxes, store?.id ?? null),
         );
-        const recorded = (await findReturn(tx, returnId))!;
-        return { status: 201, body: ok(recorded, `${points} points credited to ${recycler.name}`) };
+        return { status: 201, body: ok(recorded, `${recorded.points} points credited to ${recycler.name}`) };
       }), caches.callers);
     },
 

@@ -14,6 +14,9 @@ function toSettings(row: SettingsRow): Settings {
     maxBoxesPerReturn: row.maxBoxesPerReturn,
     maxStaffPointsPerDay: row.maxStaffPointsPerDay,
     maxRecyclerReturnPointsPerDay: row.maxRecyclerReturnPointsPerDay,
+    boxCodesRequired: row.boxCodesRequired,
+    returnWindowDays: row.returnWindowDays,
+    lostAfterDays: row.lostAfterDays,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -45,6 +48,9 @@ export function createSettingsService(db: Db) {
           ...(body.maxBoxesPerReturn !== undefined && { maxBoxesPerReturn: body.maxBoxesPerReturn }),
           ...(body.maxStaffPointsPerDay !== undefined && { maxStaffPointsPerDay: body.maxStaffPointsPerDay }),
           ...(body.maxRecyclerReturnPointsPerDay !== undefined && { maxRecyclerReturnPointsPerDay: body.maxRecyclerReturnPointsPerDay }),
+          ...(body.boxCodesRequired !== undefined && { boxCodesRequired: body.boxCodesRequired }),
+          ...(body.returnWindowDays !== undefined && { returnWindowDays: body.returnWindowDays }),
+          ...(body.lostAfterDays !== undefined && { lostAfterDays: body.lostAfterDays }),
           updatedAt: sql`now()`,
         })
         .where(eq(settings.id, 1))

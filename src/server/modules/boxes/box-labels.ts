@@ -1,0 +1,55 @@
+// Printable labels for a batch: A4 pages of 3 × 8 labels, each the box's QR code (of
+// PUBLIC_URL/b/<code>, drawn as vector squares) and its code in text, streamed page by page.
+import PDFDocument from 'pdfkit';
+import { encode } from 'uqr';
+import { formatBoxCode } from '@/shared/box-codes';
+
+const MM = 72 / 25.4;
+const COLUMNS = 3;
+const ROWS = 8;
+const PAGE = { width: 210 * MM, height: 297 * MM };
+const MARGIN = { x: 9 * MM, y: 12 * MM };
+const CELL = { width: (PAGE.width - 2 * MARGIN.x) / COLUMNS, height: (PAGE.height - 2 * MARGIN.y) / ROWS };
+const QR_SIZE = 30 * MM;
+
+export const LABELS_PER_PAGE = COLUMNS * ROWS;
+
+export const boxUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/$/, '')}/b/${code}`;
+
+/** The PDF as a stream; `codes` are asked for a page at a time, so a 10,000-box batch never sits in memory whole. */
+export function labelsPdf(publicUrl: string, pageOfCodes: (page: number) => Promise<string[]>, title: string): NodeJS.ReadableStream {
+  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: title, Creator: 'Rebox' } });
+  void (async () => {
+    try {
+      for (let page = 0; ; page++) {
+        const codes = await pageOfCodes(page);
+        if (codes.length === 0 && page > 0) break;
+        doc.addPage();
+        codes.forEach((code, i) => drawLabel(doc, publicUrl, code, i % COLUMNS, Math.floor(i / COLUMNS)));
+        if (codes.length < LABELS_PER_PAGE) break;
+      }
+      doc.end();
+    } catch (error) {
+      doc.emit('error', error);
+    }
+  })();
+  return doc;
+}
+
+function drawLabel(doc: PDFKit.PDFDocument, publicUrl: string, code: string, column: number, row: number) {
+  const x = MARGIN.x + column * CELL.width;
+  const y = MARGIN.y + row * CELL.height;
+  const qr = encode(boxUrl(publicUrl, code), { ecc: 'M', border: 2 });
+  const module = QR_SIZE / qr.size;
+  const top = y + (CELL.height - QR_SIZE) / 2;
+  doc.save().fillColor('#000000');
+  qr.data.forEach((line, r) =>
+    line.forEach((dark, c) => {
+      if (dark) doc.rect(x + 2 * MM + c * module, top + r * module, module, module);
+    }),
+  );
+  doc.fill().restore();
+  const textX = x + 4 * MM + QR_SIZE;
+  doc.font('Courier-Bold').fontSize(11).fillColor('#000000').text(formatBoxCode(code), textX, top + 6 * MM, { lineBreak: false });
+  doc.font('Helvetica').fontSize(8).fillColor('#333333').text('Rebox: return me for points', textX, top + 14 * MM, { width: CELL.width - QR_SIZE - 6 * MM });
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { batchSchema, batchSummarySchema, boxCodeParam, boxFactsSchema, boxStatsQuery, boxStatsSchema, codesBody, createBatchBody, retireBody, scanAnswerSchema, shipBody } from '@/shared/contract/boxes';
+import { envelopeSchema, idParam } from '@/shared/contract/envelope';
+import type { Db } from '@/server/db/client';
+import { callerOf } from '@/server/lib/authorization';
+import { ok } from '@/server/lib/envelope';
+import { labelsPdf } from './box-labels';
+import { createBoxService } from './boxes.service';
+
+export const boxRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createBoxService(db);
+  const tags = ['boxes'];
+  const scanned = { 200: envelopeSchema(scanAnswerSchema) };
+
+  api.post('/boxes/batches', { schema: { tags, body: createBatchBody, response: { 201: envelopeSchema(batchSchema) } } }, async (request, reply) => {
+    const batch = await service.createBatch(callerOf(request), request.body.clientId, request.body.count);
+    return reply.code(201).send(ok(batch, `${batch.count} boxes made`));
+  });
+  api.get('/boxes/batches', { schema: { tags, response: { 200: envelopeSchema(z.array(batchSummarySchema)) } } }, async () => ok(await service.listBatches(), 'Batches fetched'));
+  api.get(
+    '/boxes/batches/:id/labels.pdf',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        description: 'An A4 PDF of printable labels, 24 a page: each box’s QR code (PUBLIC_URL/b/<code>) and its code.',
+        response: { 200: { description: 'The labels (application/pdf, not the JSON envelope).', content: { 'application/pdf': { schema: z.string() } } } },
+      },
+    },
+    async (request, reply) => {
+      const pages = await service.labelPages(request.params.id);
+      reply.type('application/pdf').header('Content-Disposition', `attachment; filename="rebox-boxes-${request.params.id}.pdf"`);
+      return reply.send(labelsPdf(publicUrl, pages, `Rebox boxes, batch ${request.params.id}`));
+    },
+  );
+  api.post('/boxes/ship', { schema: { tags, body: shipBody, response: scanned } }, async (request) => {
+    const answer = await service.ship(callerOf(request), request.body.codes, request.body.orderRef ?? null);
+    return ok(answer, `${answer.done} boxes shipped`);
+  });
+  api.post('/boxes/collect', { schema: { tags, body: codesBody, response: scanned } }, async (request) => {
+    const answer = await service.collect(callerOf(request), request.body.codes);
+    return ok(answer, `${answer.done} boxes collected`);
+  });
+  api.post('/boxes/retire', { schema: { tags, body: retireBody, response: scanned } }, async (request) => {
+    const answer = await service.retire(callerOf(request), request.body.codes, request.body.reason);
+    return ok(answer, `${answer.done} boxes retired`);
+  });
+  api.get('/boxes/stats', { schema: { tags, querystring: boxStatsQuery, response: { 200: envelopeSchema(boxStatsSchema) } } }, async (request) =>
+    ok(await service.stats(callerOf(request), request.query.clientId), 'Box figures fetched'),
+  );
+  api.get(
+    '/boxes/:code',
+    { schema: { tags, params: boxCodeParam, response: { 200: envelopeSchema(boxFactsSchema) }, description: 'Public: what this box is and what returning it earns. Staff of its client and admins also get its journey.' } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return ok(await service.facts(request.caller, request.params.code), 'Box found');
+    },
+  );
+};

@@ -1,0 +1,137 @@
+// Boxes: batches issued to a client, shipped to customers, handed back and collected, or
+// retired; who may move which box (a distributor only their client's), and what anyone holding
+// one may know of it.
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { newBoxCode, normalizeBoxCode } from '@/shared/box-codes';
+import type { BatchSummary, BoxEvent, BoxFacts, BoxStats, ScanAnswer } from '@/shared/contract/boxes';
+import { isAdmin } from '@/shared/roles';
+import { SERVER_MESSAGES as M } from '@/shared/server-messages';
+import { queryRows, type Db, type Tx } from '@/server/db/client';
+import { boxBatches, boxes, boxEvents, clients, stores, users } from '@/server/db/schema';
+import type { Caller } from '@/server/lib/authorization';
+import { forbidden, notFound } from '@/server/lib/http-error';
+import { readSettings } from '../settings/settings.service';
+import { LABELS_PER_PAGE } from './box-labels';
+import { moveBoxes, type ScanTarget } from './box-scans';
+import { boxStats } from './box-stats';
+
+/** The client a staff member works for; null for admins (every client). */
+export async function clientOf(tx: Tx, caller: Caller): Promise<number | null> {
+  if (isAdmin(caller.role)) return null;
+  const [row] = await tx.select({ clientId: users.clientId }).from(users).where(eq(users.id, caller.userId));
+  if (!row?.clientId) throw forbidden(M.boxesNoClient);
+  return row.clientId;
+}
+
+async function liveClient(tx: Tx, id: number): Promise<{ id: number; name: string }> {
+  const [client] = await tx.select({ id: clients.id, name: clients.name }).from(clients).where(and(eq(clients.id, id), isNull(clients.deletedAt)));
+  if (!client) throw notFound(M.noClientWithId, { id });
+  return client;
+}
+
+export function createBoxService(db: Db) {
+  async function scan(caller: Caller, codes: string[], target: Omit<ScanTarget, 'clientId' | 'actorId'>): Promise<ScanAnswer> {
+    return db.transaction(async (tx) => {
+      const clientId = await clientOf(tx, caller);
+      const { outcomes, moved } = await moveBoxes(tx, codes, { ...target, clientId, actorId: caller.userId });
+      return { outcomes, done: moved.length };
+    });
+  }
+
+  return {
+    /** New boxes in stock at the client; codes drawn until every one is new (a code is never reused). */
+    async createBatch(caller: Caller, clientId: number, count: number): Promise<{ batchId: number; clientId: number; count: number; createdAt: string; codes: string[] }> {
+      return db.transaction(async (tx) => {
+        await liveClient(tx, clientId);
+        const [batch] = await tx.insert(boxBatches).values({ clientId, count, createdBy: caller.userId }).returning();
+        const codes: string[] = [];
+        while (codes.length < count) {
+          const wanted = Array.from({ length: count - codes.length }, () => newBoxCode());
+          const made = await queryRows<{ id: number; code: string }>(
+            tx,
+            sql`insert into ${boxes} (code, client_id, batch_id) select unnest(${sql.param(wanted)}::text[]), ${clientId}::int, ${batch!.id}::int
+                on conflict (code) do nothing returning id, code`,
+          );
+          if (made.length > 0) {
+            await queryRows(tx, sql`insert into ${boxEvents} (box_id, kind, trip, actor_id) select unnest(${sql.param(made.map((m) => Number(m.id)))}::int[]), 'created', 0, ${caller.userId}::int`);
+          }
+          codes.push(...made.map((m) => m.code));
+        }
+        return { batchId: batch!.id, clientId, count, createdAt: batch!.createdAt.toISOString(), codes };
+      });
+    },
+
+    async listBatches(): Promise<BatchSummary[]> {
+      const rows = await db
+        .select({ batchId: boxBatches.id, clientId: boxBatches.clientId, clientName: clients.name, count: boxBatches.count, createdAt: boxBatches.createdAt })
+        .from(boxBatches)
+        .innerJoin(clients, eq(clients.id, boxBatches.clientId))
+        .orderBy(desc(boxBatches.id))
+        .limit(200);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    /** The batch's codes a page of labels at a time, in the order they were made. */
+    async labelPages(batchId: number): Promise<(page: number) => Promise<string[]>> {
+      const [batch] = await db.select({ id: boxBatches.id }).from(boxBatches).where(eq(boxBatches.id, batchId));
+      if (!batch) throw notFound(M.noBatchWithId, { id: batchId });
+      return async (page) =>
+        (
+          await db
+            .select({ code: boxes.code })
+            .from(boxes)
+            .where(eq(boxes.batchId, batchId))
+            .orderBy(asc(boxes.id))
+            .limit(LABELS_PER_PAGE)
+            .offset(page * LABELS_PER_PAGE)
+        ).map((r) => r.code);
+    },
+
+    ship: (caller: Caller, codes: string[], orderRef: string | null) =>
+      scan(caller, codes, { from: ['in_stock'], to: 'out', event: 'shipped', newTrip: true, done: 'shipped', orderRef }),
+
+    /** Back at the depot: handed in (returned), or posted back and never handed in (out). */
+    collect: (caller: Caller, codes: string[]) => scan(caller, codes, { from: ['returned', 'out'], to: 'in_stock', event: 'collected', done: 'collected' }),
+
+    retire: (caller: Caller, codes: string[], reason: string) =>
+      scan(caller, codes, { from: ['in_stock', 'out', 'returned'], to: 'retired', event: 'retired', retiredReason: reason, done: 'retired_now', note: reason }),
+
+    /** Public facts for anyone; the journey too for staff of the box's client and admins. */
+    async facts(caller: Caller | null, typed: string): Promise<BoxFacts> {
+      const code = normalizeBoxCode(typed)!;
+      const [box] = await db
+        .select({ id: boxes.id, state: boxes.state, clientId: boxes.clientId, clientName: clients.name })
+        .from(boxes)
+        .innerJoin(clients, eq(clients.id, boxes.clientId))
+        .where(eq(boxes.code, code));
+      if (!box) throw notFound(M.noBoxWithCode, { code });
+      const { pointsPerBox } = await readSettings(db);
+      const facts: BoxFacts = { code, returnable: box.state === 'out', pointsForReturning: pointsPerBox };
+      if (!caller || caller.role === 'NORMAL_USER' || caller.role === 'EVENT_MANAGER') return facts;
+      if (!isAdmin(caller.role)) {
+        const [me] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, caller.userId));
+        if (me?.clientId !== box.clientId) return facts;
+      }
+      return { ...facts, state: box.state as BoxFacts['state'], clientName: box.clientName, journey: await journeyOf(db, box.id) };
+    },
+
+    async stats(caller: Caller, clientId: number | undefined): Promise<BoxStats> {
+      const own = await clientOf(db, caller);
+      if (own !== null && clientId !== undefined && clientId !== own) throw forbidden(M.boxesOtherClient);
+      const scope = own ?? clientId ?? null;
+      if (scope !== null && own === null) await liveClient(db, scope);
+      return boxStats(db, scope, await readSettings(db));
+    },
+  };
+}
+
+async function journeyOf(tx: Tx, boxId: number): Promise<BoxEvent[]> {
+  const rows = await tx
+    .select({ kind: boxEvents.kind, trip: boxEvents.trip, at: boxEvents.at, actorName: users.name, storeName: stores.name, orderRef: boxEvents.orderRef, note: boxEvents.note })
+    .from(boxEvents)
+    .leftJoin(users, eq(users.id, boxEvents.actorId))
+    .leftJoin(stores, eq(stores.id, boxEvents.storeId))
+    .where(eq(boxEvents.boxId, boxId))
+    .orderBy(asc(boxEvents.id));
+  return rows.map((r) => ({ ...r, kind: r.kind as BoxEvent['kind'], at: r.at.toISOString() }));
+}
