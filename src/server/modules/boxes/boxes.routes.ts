@@ -27,7 +27,7 @@ export const boxRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = asyn
         tags,
         params: idParam,
         description: 'An A4 PDF of printable labels, 24 a page: each box’s QR code (PUBLIC_URL/b/<code>) and its code.',
-        response: { 200: { description: 'The labels (application/pdf, not the JSON envelope).', content: { 'application/pdf': { schema: z.string() } } } },
+        response: { 200: { description: 'The labels (application/pdf, not the JSON envelope).', content: { 'application/pdf': { schema: z.any() } } } },
       },
     },
     async (request, reply) => {
