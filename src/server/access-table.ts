@@ -61,6 +61,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/v1/boxes/collect': ['DISTRIBUTOR', ...ADMINS],
   'POST /api/v1/boxes/retire': ['DISTRIBUTOR', ...ADMINS],
   'GET /api/v1/boxes/stats': ['DISTRIBUTOR', 'BUSINESS_USER', ...ADMINS],
+  'GET /api/v1/boxes/mine': ['NORMAL_USER'],
   'GET /api/v1/boxes/:code': 'public',
 
   'GET /api/v1/points/history': 'authenticated',

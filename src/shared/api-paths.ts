@@ -106,6 +106,19 @@ export const API_PATHS = {
     /** Whom a personal code belongs to (name and code only). */
     userByCode: (code: string) => `/users/by-code/${encodeURIComponent(code)}`,
   },
+  /** Boxes and their passports: batches and labels (admins), the depot's scans, a box's facts, the figures. */
+  boxes: {
+    batches: '/boxes/batches',
+    /** An A4 PDF of the batch's labels (a download, not the JSON envelope). */
+    labels: (batchId: number) => `/boxes/batches/${batchId}/labels.pdf`,
+    ship: '/boxes/ship',
+    collect: '/boxes/collect',
+    retire: '/boxes/retire',
+    stats: '/boxes/stats',
+    mine: '/boxes/mine',
+    /** Public facts; the journey too for staff of the box's client and admins. */
+    one: (code: string) => `/boxes/${encodeURIComponent(code)}`,
+  },
   /** Each role's dashboard figures. */
   stats: {
     admin: '/stats/admin',

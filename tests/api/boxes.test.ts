@@ -7,10 +7,10 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boxes, boxEvents, clients } from '@/server/db/schema';
+import { boxes, boxEvents, clients, users } from '@/server/db/schema';
 import { findBalanceMismatches } from '@/server/modules/points/points-ledger.queries';
 import { formatBoxCode, isValidBoxCode } from '@/shared/box-codes';
-import type { Batch, BoxFacts, BoxStats, ScanAnswer } from '@/shared/contract/boxes';
+import type { Batch, BoxFacts, BoxStats, MyBox, ScanAnswer } from '@/shared/contract/boxes';
 import type { BoxScanReturn } from '@/shared/contract/returns';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newUser } from './fixtures';
@@ -218,5 +218,80 @@ describe('what a box tells', () => {
     expect((await server.call('GET', `/api/v1/boxes/stats?clientId=${southId}`, { token: await as('distributor@rebox.test') })).status).toBe(403);
     expect((await server.call<BoxStats>('GET', '/api/v1/boxes/stats', { token: await as('distributor@rebox.test') })).status).toBe(200);
     expect((await server.call('GET', '/api/v1/boxes/stats', { token: recycler.token })).status).toBe(403);
+  });
+});
+
+describe('returns by post and My boxes', () => {
+  const balanceOf = async (id: number) => (await server.database.db.select({ points: users.availableRewardPoints }).from(users).where(eq(users.id, id)))[0]!.points;
+
+  it('a posted box waits, is credited to whoever posted it when the depot collects it, and only once', async () => {
+    const [first, second, inStock] = await batch(northId, 3);
+    const distributor = await as('distributor@rebox.test');
+    await ship(distributor, [first!, second!]);
+    const recycler = await newUser(server);
+    const before = await balanceOf(recycler.user.user_id);
+
+    const posted = await server.call<BoxScanReturn>('POST', '/api/v1/points/returns/report', {
+      token: recycler.token,
+      body: { byPost: true, boxCodes: [formatBoxCode(first!).toLowerCase(), second!, inStock!, '000000000'] },
+    });
+    expect(posted.status).toBe(201);
+    expect(outcomes(posted.body.data)).toEqual({ [first!]: 'posted', [second!]: 'posted', [inStock!]: 'not_out', '000000000': 'unknown' });
+    expect(posted.body.data.return).toMatchObject({ status: 'pending', byPost: true, boxes: 2, points: null, location: 'By post' });
+    const reportId = posted.body.data.return!.id;
+    // Posting them again, or a counter crediting a posted box: refused box by box.
+    const twice = await server.call<BoxScanReturn>('POST', '/api/v1/points/returns/report', { token: recycler.token, body: { byPost: true, boxCodes: [first!] } });
+    expect(twice.status).toBe(200);
+    expect(outcomes(twice.body.data)).toEqual({ [first!]: 'already_posted' });
+    const atCounter = await server.call<BoxScanReturn>('POST', '/api/v1/points/returns', { token: distributor, body: { userId: recycler.user.user_id, boxCodes: [first!] } });
+    expect(outcomes(atCounter.body.data)).toEqual({ [first!]: 'already_posted' });
+    // Nobody confirms it: it is not in the staff's queue, and a confirm is refused.
+    const queue = await server.call<{ items: { id: number }[] }>('GET', '/api/v1/points/returns/pending?pageSize=100', { token: await as('admin@rebox.test') });
+    expect(queue.body.data.items.map((r) => r.id)).not.toContain(reportId);
+    const confirm = await server.call('POST', `/api/v1/points/returns/${reportId}/confirm`, { token: await as('admin@rebox.test') });
+    expect(confirm.status).toBe(409);
+    expect(await balanceOf(recycler.user.user_id)).toBe(before);
+
+    // The first box reaches the depot: credited to the recycler; the second still travels.
+    const collected = await server.call<ScanAnswer>('POST', '/api/v1/boxes/collect', { token: distributor, body: { codes: [first!] } });
+    expect(collected.body.data.done).toBe(1);
+    expect(await balanceOf(recycler.user.user_id)).toBe(before + 10);
+    let mine = await server.call<MyBox[]>('GET', '/api/v1/boxes/mine', { token: recycler.token });
+    expect(mine.status).toBe(200);
+    expect(Object.fromEntries(mine.body.data.map((b) => [b.code, [b.kind, b.points]]))).toEqual({ [first!]: ['posted', 10], [second!]: ['posted', null] });
+    // Collected again (a second scan): nothing more.
+    await server.call('POST', '/api/v1/boxes/collect', { token: distributor, body: { codes: [first!] } });
+    expect(await balanceOf(recycler.user.user_id)).toBe(before + 10);
+
+    await server.call('POST', '/api/v1/boxes/collect', { token: distributor, body: { codes: [second!] } });
+    expect(await balanceOf(recycler.user.user_id)).toBe(before + 20);
+    const reports = await server.call<{ items: { id: number; status: string; points: number }[] }>('GET', '/api/v1/points/returns/my-reports', { token: recycler.token });
+    expect(reports.body.data.items.find((r) => r.id === reportId)).toMatchObject({ status: 'confirmed', points: 20 });
+    mine = await server.call<MyBox[]>('GET', '/api/v1/boxes/mine', { token: recycler.token });
+    expect(mine.body.data.every((b) => b.points === 10 && b.co2Grams !== null)).toBe(true);
+    const undo = await server.call('POST', `/api/v1/points/returns/${reportId}/undo`, { token: distributor, body: { reason: 'Changed my mind' } });
+    expect(undo.status).toBe(409);
+  });
+
+  it('lists the boxes handed in at a counter with their store and points, for the recycler only', async () => {
+    const [code] = await batch(northId, 1);
+    const distributor = await as('distributor@rebox.test');
+    await ship(distributor, [code!]);
+    const recycler = await newUser(server);
+    const business = await as('business@rebox.test');
+    const store = (await server.call<{ id: number; name: string }[]>('GET', '/api/v1/stores/mine', { token: business })).body.data[0]!;
+    await server.call('POST', '/api/v1/points/returns', { token: business, body: { userId: recycler.user.user_id, boxCodes: [code!], storeId: store.id } });
+    const mine = await server.call<MyBox[]>('GET', '/api/v1/boxes/mine', { token: recycler.token });
+    expect(mine.body.data).toEqual([{ code, kind: 'returned', at: expect.any(String), storeName: store.name, points: 10, co2Grams: 250 }]);
+    expect((await server.call('GET', '/api/v1/boxes/mine', { token: distributor })).status).toBe(403);
+    expect((await server.call('GET', '/api/v1/boxes/mine', { token: (await newUser(server)).token })).body.data).toEqual([]);
+  });
+
+  it('refuses a post report that is not one', async () => {
+    const recycler = await newUser(server);
+    for (const body of [{ byPost: true }, { boxCodes: ['000000000'], location: 'Home' }, { byPost: true, boxCodes: ['000000000'], boxes: 2 }, { byPost: false, boxCodes: ['000000000'] }]) {
+      const refused = await server.call('POST', '/api/v1/points/returns/report', { token: recycler.token, body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
   });
 });

@@ -220,6 +220,11 @@ describe('every operation answers as /api/docs says', () => {
     await docs.call('POST', '/api/v1/boxes/ship', { token: depot, body: { codes: [first, second, third], orderRef: 'DOCS-1' } });
     await docs.call('POST', '/api/v1/points/returns', { token: depot, body: { userId: staff.user.id, boxCodes: [first] } });
     await docs.call('POST', '/api/v1/boxes/collect', { token: depot, body: { codes: [first] } });
+    const poster = await newUser(server);
+    await docs.call('POST', '/api/v1/points/returns/report', { token: poster.token, body: { byPost: true, boxCodes: [third] } });
+    await docs.call('POST', '/api/v1/points/returns/report', { token: poster.token, body: { byPost: true, boxCodes: [third] } });
+    await docs.call('POST', '/api/v1/boxes/collect', { token: depot, body: { codes: [third] } });
+    await docs.call('GET', '/api/v1/boxes/mine', { token: poster.token });
     await docs.call('POST', '/api/v1/boxes/retire', { token: depot, body: { codes: [fourth], reason: 'Torn at the seam' } });
     await docs.call('GET', '/api/v1/boxes/stats', { token: depot });
     await docs.call('GET', `/api/v1/boxes/${second}`);

@@ -72,5 +72,5 @@ export async function registerModules(api: FastifyInstance, options: ModuleOptio
   await api.register(participantRoutes, { db, caches });
   await api.register(settingsRoutes, { db });
   await api.register(statsRoutes, { db });
-  await api.register(boxRoutes, { db, publicUrl: options.publicUrl ?? 'http://localhost:8080' });
+  await api.register(boxRoutes, { db, caches, publicUrl: options.publicUrl ?? 'http://localhost:8080' });
 }

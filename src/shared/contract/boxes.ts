@@ -5,7 +5,7 @@ export const BOX_STATES = ['in_stock', 'out', 'returned', 'retired'] as const;
 export type BoxState = (typeof BOX_STATES)[number];
 
 /** What a scan of one code did (product.md, Boxes). */
-export const BOX_OUTCOMES = ['credited', 'shipped', 'collected', 'retired_now', 'unknown', 'invalid', 'not_out', 'already_returned', 'retired', 'not_in_stock', 'other_client'] as const;
+export const BOX_OUTCOMES = ['credited', 'shipped', 'collected', 'retired_now', 'posted', 'already_posted', 'unknown', 'invalid', 'not_out', 'already_returned', 'retired', 'not_in_stock', 'other_client'] as const;
 export type BoxOutcome = (typeof BOX_OUTCOMES)[number];
 
 export const MAX_BATCH = 10_000;
@@ -51,7 +51,7 @@ export const boxCodeParam = z.object({
 });
 
 export const boxEventSchema = z.object({
-  kind: z.enum(['created', 'shipped', 'returned', 'collected', 'retired']),
+  kind: z.enum(['created', 'shipped', 'posted', 'returned', 'collected', 'retired']),
   trip: z.number().int(),
   at: z.string(),
   actorName: z.string().nullable(),
@@ -87,3 +87,15 @@ export const boxStatsSchema = z.object({
   lostAfterDays: z.number().int(),
 });
 export type BoxStats = z.infer<typeof boxStatsSchema>;
+
+/** A box the recycler handed in or posted back: where, when, and what it earned (null while a posted box travels). */
+export const myBoxSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['returned', 'posted']),
+  at: z.string(),
+  storeName: z.string().nullable(),
+  points: z.number().int().nullable(),
+  co2Grams: z.number().nullable(),
+});
+export type MyBox = z.infer<typeof myBoxSchema>;
+export const MY_BOXES_LIMIT = 200;

@@ -26,6 +26,8 @@ export const boxReturnSchema = z.object({
   /** Why it was rejected, or why its credit was undone: shown to the recycler. */
   reason: z.string().nullable(),
   reversedAt: z.string().nullable(),
+  /** Posted back: credited as the depot collects its boxes, never decided by staff. */
+  byPost: z.boolean(),
 });
 export type BoxReturn = z.infer<typeof boxReturnSchema>;
 
@@ -35,6 +37,11 @@ const boxes = z
   .min(1, 'boxes must be at least 1')
   .max(MAX_BOXES_PER_RETURN, `boxes must be at most ${MAX_BOXES_PER_RETURN}`);
 const storeId = z.number({ message: 'storeId must be a number' }).int('storeId must be a whole number').positive('storeId must be positive');
+
+const boxCodes = z
+  .array(z.string({ message: 'each box code must be text' }).trim().min(1, 'a box code is empty').max(40, 'a box code is too long'), { message: 'boxCodes must be a list of box codes' })
+  .min(1, 'boxCodes: send at least one box code')
+  .max(MAX_BOXES_PER_RETURN, `boxCodes: at most ${MAX_BOXES_PER_RETURN} box codes at once`);
 
 /** A personal code as typed: letters and digits, spaces and dashes are ignored. */
 const codeInput = (field: string) =>
@@ -52,11 +59,7 @@ export const recordReturnBody = z
     userCode: codeInput('userCode').optional(),
     /** A count of boxes without labels; or the boxes' codes, each credited once per trip. */
     boxes: boxes.optional(),
-    boxCodes: z
-      .array(z.string({ message: 'each box code must be text' }).trim().min(1, 'a box code is empty').max(40, 'a box code is too long'), { message: 'boxCodes must be a list of box codes' })
-      .min(1, 'boxCodes: send at least one box code')
-      .max(MAX_BOXES_PER_RETURN, `boxCodes: at most ${MAX_BOXES_PER_RETURN} box codes at once`)
-      .optional(),
+    boxCodes: boxCodes.optional(),
     /** Required for a business user (one of their own stores); optional for others. */
     storeId: storeId.optional(),
     location: z.string({ message: 'location must be text' }).trim().max(200, 'location is too long').optional(),
@@ -73,13 +76,23 @@ export const recordReturnBody = z
   });
 export type RecordReturnBody = z.infer<typeof recordReturnBody>;
 
-export const reportReturnBody = z.object({
+/** A return handed in somewhere, reported by the recycler: a count and where. */
+export const countedReportBody = z.object({
   boxes,
   /** Where the boxes were left, in the user's words. */
   location: z.string({ message: 'location is required' }).trim().min(1, 'location is required').max(200, 'location is too long'),
   /** The store, when it was one of ours: its owner can then confirm it. */
   storeId: storeId.optional(),
 });
+export type CountedReportBody = z.infer<typeof countedReportBody>;
+
+/** A counted report, or boxes posted back (byPost with their codes), credited when the depot collects them. */
+export const reportReturnBody = countedReportBody
+  .partial({ boxes: true, location: true })
+  .extend({ boxCodes: boxCodes.optional(), byPost: z.literal(true, { message: 'byPost must be true when sent' }).optional() })
+  .refine((b) => (b.byPost === true) === (b.boxCodes !== undefined), { message: 'A return by post sends byPost: true with boxCodes (the boxes posted)', path: ['boxCodes'] })
+  .refine((b) => (b.byPost === true ? b.boxes === undefined : b.boxes !== undefined), { message: 'boxes must be a number', path: ['boxes'] })
+  .refine((b) => b.byPost === true || b.location !== undefined, { message: 'location is required', path: ['location'] });
 export type ReportReturnBody = z.infer<typeof reportReturnBody>;
 
 /** The answer to a return of scanned boxes: the return for those credited (null when none was), each code's outcome. */

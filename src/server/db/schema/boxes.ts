@@ -36,6 +36,8 @@ export const boxes = pgTable(
     // When it last went out (the return rate and "suspected lost" read it).
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     retiredReason: text('retired_reason'),
+    // The recycler's report of posting it back, credited when the depot collects it.
+    postedReturnId: integer('posted_return_id').references(() => boxReturns.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,6 +65,8 @@ export const boxEvents = pgTable(
     returnId: integer('return_id').references(() => boxReturns.id),
     orderRef: text('order_ref'),
     note: text('note'),
+    // The points this event credited the recycler for this box (a return, a posted box collected).
+    points: integer('points'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('box_events_box_idx').on(t.boxId, t.id), index('box_events_recycler_idx').on(t.recyclerId, t.at).where(sql`recycler_id is not null`)],

@@ -51,6 +51,8 @@ export const boxReturns = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     // Why a report was rejected, or why a credit was undone: the recycler reads it.
     reason: text('reason'),
+    // Posted back by the recycler: no staff decision, credited as the depot collects its boxes.
+    byPost: boolean('by_post').notNull().default(false),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { batchSchema, batchSummarySchema, boxCodeParam, boxFactsSchema, boxStatsQuery, boxStatsSchema, codesBody, createBatchBody, retireBody, scanAnswerSchema, shipBody } from '@/shared/contract/boxes';
+import { batchSchema, batchSummarySchema, boxCodeParam, boxFactsSchema, boxStatsQuery, boxStatsSchema, codesBody, myBoxSchema, createBatchBody, retireBody, scanAnswerSchema, shipBody } from '@/shared/contract/boxes';
 import { envelopeSchema, idParam } from '@/shared/contract/envelope';
 import type { Db } from '@/server/db/client';
+import type { ReadCaches } from '@/server/lib/read-cache';
 import { callerOf } from '@/server/lib/authorization';
 import { ok } from '@/server/lib/envelope';
 import { labelsPdf } from './box-labels';
 import { createBoxService } from './boxes.service';
 
-export const boxRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
+export const boxRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; publicUrl: string }> = async (app, { db, caches, publicUrl }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createBoxService(db);
+  const service = createBoxService(db, caches);
   const tags = ['boxes'];
   const scanned = { 200: envelopeSchema(scanAnswerSchema) };
 
@@ -50,6 +51,9 @@ export const boxRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = asyn
   });
   api.get('/boxes/stats', { schema: { tags, querystring: boxStatsQuery, response: { 200: envelopeSchema(boxStatsSchema) } } }, async (request) =>
     ok(await service.stats(callerOf(request), request.query.clientId), 'Box figures fetched'),
+  );
+  api.get('/boxes/mine', { schema: { tags, response: { 200: envelopeSchema(z.array(myBoxSchema)) }, description: 'The recycler’s boxes handed in or posted back, newest first (at most 200).' } }, async (request) =>
+    ok(await service.mine(callerOf(request)), 'Your boxes'),
   );
   api.get(
     '/boxes/:code',

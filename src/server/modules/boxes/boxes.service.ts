@@ -3,17 +3,19 @@
 // one may know of it.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { newBoxCode, normalizeBoxCode } from '@/shared/box-codes';
-import type { BatchSummary, BoxEvent, BoxFacts, BoxStats, ScanAnswer } from '@/shared/contract/boxes';
+import { MY_BOXES_LIMIT, type BatchSummary, type BoxEvent, type BoxFacts, type BoxStats, type MyBox, type ScanAnswer } from '@/shared/contract/boxes';
 import { isAdmin } from '@/shared/roles';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
-import { queryRows, type Db, type Tx } from '@/server/db/client';
+import { queryRows, type Db, type Transaction, type Tx } from '@/server/db/client';
 import { boxBatches, boxes, boxEvents, clients, stores, users } from '@/server/db/schema';
 import type { Caller } from '@/server/lib/authorization';
 import { forbidden, notFound } from '@/server/lib/http-error';
+import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
 import { readSettings } from '../settings/settings.service';
 import { LABELS_PER_PAGE } from './box-labels';
-import { moveBoxes, type ScanTarget } from './box-scans';
+import { moveBoxes, type MovedBox, type ScanTarget } from './box-scans';
 import { boxStats } from './box-stats';
+import { creditCollectedPosts } from './post-returns';
 
 /** The client a staff member works for; null for admins (every client). */
 export async function clientOf(tx: Tx, caller: Caller): Promise<number | null> {
@@ -29,11 +31,12 @@ async function liveClient(tx: Tx, id: number): Promise<{ id: number; name: strin
   return client;
 }
 
-export function createBoxService(db: Db) {
-  async function scan(caller: Caller, codes: string[], target: Omit<ScanTarget, 'clientId' | 'actorId'>): Promise<ScanAnswer> {
+export function createBoxService(db: Db, caches: ReadCaches) {
+  async function scan(caller: Caller, codes: string[], target: Omit<ScanTarget, 'clientId' | 'actorId'>, afterMove?: (tx: Transaction, moved: MovedBox[]) => Promise<unknown>): Promise<ScanAnswer> {
     return db.transaction(async (tx) => {
       const clientId = await clientOf(tx, caller);
       const { outcomes, moved } = await moveBoxes(tx, codes, { ...target, clientId, actorId: caller.userId });
+      await afterMove?.(tx, moved);
       return { outcomes, done: moved.length };
     });
   }
@@ -90,8 +93,12 @@ export function createBoxService(db: Db) {
     ship: (caller: Caller, codes: string[], orderRef: string | null) =>
       scan(caller, codes, { from: ['in_stock'], to: 'out', event: 'shipped', newTrip: true, done: 'shipped', orderRef }),
 
-    /** Back at the depot: handed in (returned), or posted back and never handed in (out). */
-    collect: (caller: Caller, codes: string[]) => scan(caller, codes, { from: ['returned', 'out'], to: 'in_stock', event: 'collected', done: 'collected' }),
+    /** Back at the depot: handed in (returned), or posted back (out), which credits whoever posted it. */
+    collect: (caller: Caller, codes: string[]) =>
+      afterWrite(
+        scan(caller, codes, { from: ['returned', 'out'], to: 'in_stock', event: 'collected', done: 'collected' }, async (tx, moved) => creditCollectedPosts(tx, caller, moved, await readSettings(tx))),
+        caches.callers,
+      ),
 
     retire: (caller: Caller, codes: string[], reason: string) =>
       scan(caller, codes, { from: ['in_stock', 'out', 'returned'], to: 'retired', event: 'retired', retiredReason: reason, done: 'retired_now', note: reason }),
@@ -113,6 +120,31 @@ export function createBoxService(db: Db) {
         if (me?.clientId !== box.clientId) return facts;
       }
       return { ...facts, state: box.state as BoxFacts['state'], clientName: box.clientName, journey: await journeyOf(db, box.id) };
+    },
+
+    /** The recycler's boxes, newest first: each hand-in and each posting, with the points it brought. */
+    async mine(caller: Caller): Promise<MyBox[]> {
+      const { co2GramsPerBox } = await readSettings(db);
+      const rows = await queryRows<{ code: string; kind: 'returned' | 'posted'; at: Date | string; store_name: string | null; points: number | null }>(
+        db,
+        sql`select b.code, e.kind, e.at, s.name as store_name,
+                   case when e.kind = 'returned' then e.points
+                        else (select c.points from box_events c where c.box_id = e.box_id and c.trip = e.trip and c.kind = 'collected' and c.return_id = e.return_id) end as points
+              from box_events e
+              join boxes b on b.id = e.box_id
+              left join stores s on s.id = e.store_id
+             where e.recycler_id = ${caller.userId} and e.kind in ('returned', 'posted')
+             order by e.at desc, e.id desc
+             limit ${MY_BOXES_LIMIT}`,
+      );
+      return rows.map((r) => ({
+        code: r.code,
+        kind: r.kind,
+        at: new Date(r.at).toISOString(),
+        storeName: r.store_name,
+        points: r.points === null ? null : Number(r.points),
+        co2Grams: r.points === null ? null : co2GramsPerBox,
+      }));
     },
 
     async stats(caller: Caller, clientId: number | undefined): Promise<BoxStats> {

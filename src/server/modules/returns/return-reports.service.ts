@@ -3,7 +3,7 @@
 // credited); and the undo of a credited return by the person who credited it.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Page, PageCursors } from '@/shared/contract/envelope';
-import { UNDO_WINDOW_MINUTES, withinUndoWindow, type BoxReturn, type ReportReturnBody } from '@/shared/contract/returns';
+import { UNDO_WINDOW_MINUTES, withinUndoWindow, type BoxReturn, type BoxScanReturn, type ReportReturnBody } from '@/shared/contract/returns';
 import type { Role } from '@/shared/roles';
 import { SERVER_MESSAGES as M, type ServerMessage } from '@/shared/server-messages';
 import type { Db, Tx } from '@/server/db/client';
@@ -15,6 +15,7 @@ import { runIdempotent } from '@/server/lib/idempotency';
 import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
 import { applyPoints } from '../points/points-ledger.queries';
 import { assertBoxesWithinLimit, chargeCredit } from '../points/credit-limits';
+import { reportPosted } from '../boxes/post-returns';
 import { readSettings } from '../settings/settings.service';
 import { assertMayCredit } from '../users/account-rules';
 import { boxesNote, checkStore, managedStoreIds, pageOfReturns, storeScope, type ReturnsPaging } from './return-rules';
@@ -42,6 +43,7 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
       .leftJoin(stores, eq(stores.id, boxReturns.storeId))
       .where(eq(boxReturns.id, id));
     if (!row) throw notFound(M.noReturnWithId, { id });
+    if (row.ret.byPost) throw conflict(M.postReturnNotDecided);
     if (caller.role === 'BUSINESS_USER' && row.storeOwner !== caller.userId) {
       throw forbidden(M.returnNotAtYourStore);
     }
@@ -73,7 +75,7 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
      */
     async report(caller: Caller, body: ReportReturnBody, idempotencyKey: string | null = null) {
       const ref = idempotencyKey ? { userId: caller.userId, scope: REPORT_SCOPE, key: idempotencyKey, request: body } : null;
-      return runIdempotent<BoxReturn>(db, ref, async (tx) => {
+      return runIdempotent<BoxReturn | BoxScanReturn>(db, ref, async (tx) => {
         const [pending] = await tx
           .select({ n: count() })
           .from(boxReturns)
@@ -81,11 +83,16 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
         if (Number(pending?.n ?? 0) >= MAX_PENDING_REPORTS) {
           throw conflict(M.tooManyPendingReturns, { max: MAX_PENDING_REPORTS });
         }
-        assertBoxesWithinLimit(body.boxes, await readSettings(tx));
+        if (body.byPost) {
+          const { returnId, outcomes } = await reportPosted(tx, caller, body.boxCodes!, body.location);
+          if (returnId === null) return { status: 200, body: ok({ return: null, outcomes }, M.noBoxPosted) };
+          return { status: 201, body: ok({ return: (await findReturn(tx, returnId))!, outcomes }, M.boxesPosted) };
+        }
+        assertBoxesWithinLimit(body.boxes!, await readSettings(tx));
         const store = body.storeId !== undefined ? await checkStore(tx, null, body.storeId) : null;
         const [row] = await tx
           .insert(boxReturns)
-          .values({ userId: caller.userId, boxes: body.boxes, status: 'pending', storeId: store?.id ?? null, location: body.location, reportedBy: caller.userId })
+          .values({ userId: caller.userId, boxes: body.boxes!, status: 'pending', storeId: store?.id ?? null, location: body.location!, reportedBy: caller.userId })
           .returning({ id: boxReturns.id });
         return { status: 201, body: ok((await findReturn(tx, row!.id))!, REPORTED_MESSAGE) };
       });
@@ -95,7 +102,7 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
       pageOfReturns(db, eq(boxReturns.reportedBy, caller.userId), paging),
 
     pending: (caller: Caller, paging: ReturnsPaging): Promise<Page<BoxReturn> & PageCursors> =>
-      pageOfReturns(db, and(eq(boxReturns.status, 'pending'), storeScope(db, caller)), paging),
+      pageOfReturns(db, and(eq(boxReturns.status, 'pending'), eq(boxReturns.byPost, false), storeScope(db, caller)), paging),
 
     async confirm(caller: Caller, id: number): Promise<BoxReturn> {
       return afterWrite(db.transaction(async (tx) => {
@@ -141,6 +148,7 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
       return afterWrite(db.transaction(async (tx) => {
         const [ret] = await tx.select().from(boxReturns).where(eq(boxReturns.id, id)).for('update');
         if (!ret) throw notFound(M.noReturnWithId, { id });
+        if (ret.byPost) throw conflict(M.postReturnNotDecided);
         if (ret.status !== 'confirmed') throw conflict(NOT_UNDOABLE[ret.status] ?? M.undoPendingReturn);
         if (ret.decidedBy !== caller.userId) throw forbidden(M.returnUndoNotYours);
         if (!withinUndoWindow(ret.decidedAt)) throw conflict(M.undoTooLate, { minutes: UNDO_WINDOW_MINUTES });

@@ -55,6 +55,7 @@ export async function selectReturnRows(db: Tx, where: SQL | undefined, limit: nu
       decidedAt: row.decidedAt?.toISOString() ?? null,
       reason: row.reason,
       reversedAt: row.reversedAt?.toISOString() ?? null,
+      byPost: row.byPost,
     },
   }));
 }

@@ -56,12 +56,24 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = 
     ok(await recorded.byCode(request.params.code), 'Recycler found'),
   );
 
-  api.post('/points/returns/report', { schema: { tags, body: reportReturnBody, headers: idempotencyHeaders, response: created } }, async (request, reply) => {
-    // The device replays a report made offline with the key it made it with.
-    const answer = await reports.report(callerOf(request), request.body, idempotencyKeyOf(request));
-    if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.code(201).send(answer.body);
-  });
+  api.post(
+    '/points/returns/report',
+    {
+      schema: {
+        tags,
+        body: reportReturnBody,
+        headers: idempotencyHeaders,
+        response: { 201: recordedAnswer, 200: recordedAnswer },
+        description: 'boxes and location: pending until staff confirm (201). byPost with boxCodes: each box posted back waits for the depot’s collect, which credits it (201, with each code’s outcome; 200 and return null when none can be).',
+      },
+    },
+    async (request, reply) => {
+      // The device replays a report made offline with the key it made it with.
+      const answer = await reports.report(callerOf(request), request.body, idempotencyKeyOf(request));
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(answer.status === 200 ? 200 : 201).send(answer.body);
+    },
+  );
   api.get('/points/returns/my-reports', { schema: { tags, querystring: listQuery, response: page } }, async (request) =>
     ok(await reports.myReports(callerOf(request), request.query), 'Your reported returns'),
   );

@@ -92,6 +92,7 @@ export function createReturnService(db: Db, caches: ReadCaches) {
             actorId: caller.userId,
             recyclerId: recycler.id,
             storeId: store?.id ?? null,
+            pointsPerBox: settings.pointsPerBox,
           });
           if (moved.length === 0) return { status: 200, body: ok({ return: null, outcomes }, M.noBoxCredited) };
           const recorded = await creditReturn(tx, caller, recycler, place, moved.length, settings);

@@ -35,6 +35,7 @@ const credited = (boxes: number): BoxReturn => ({
   createdAt: now,
   reason: null,
   reversedAt: null,
+  byPost: false,
   decidedAt: now,
 });
 

@@ -34,6 +34,7 @@ function credited(boxes: number): BoxReturn {
     createdAt: new Date().toISOString(),
     reason: null,
   reversedAt: null,
+  byPost: false,
   decidedAt: new Date().toISOString(),
   };
 }

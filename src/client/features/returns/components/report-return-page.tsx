@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { reportReturnBody, type ReportReturnBody } from '@/shared/contract/returns';
+import { countedReportBody, type CountedReportBody } from '@/shared/contract/returns';
 import { PageHeading } from '@/client/components/empty-state';
 import { SelectField, TextField } from '@/client/components/form/form-field';
 import { FormFrame } from '@/client/components/form/form-frame';
@@ -27,7 +27,7 @@ export function ReportReturnPage() {
   const online = useAtomValue(onlineAtom);
   const userId = useAtomValue(currentUserAtom)?.user_id ?? null;
   const setQueue = useSetAtom(reportQueueAtom);
-  const keep = (body: ReportReturnBody, key: string) => {
+  const keep = (body: CountedReportBody, key: string) => {
     if (userId === null) return;
     setQueue((queue) => ({ userId, items: [...(queue.userId === userId ? queue.items : []), { key, body, madeAt: new Date().toISOString() }] }));
   };
@@ -38,7 +38,7 @@ export function ReportReturnPage() {
   };
 
   const form = useZodForm({
-    schema: reportReturnBody,
+    schema: countedReportBody,
     initial: INITIAL,
     // A chosen store says where already; the text field is then optional.
     toInput: (v) => ({

@@ -28,6 +28,7 @@ function credit(minutesAgo: number, status: BoxReturn['status'] = 'confirmed'): 
     decidedAt: at,
     reason: null,
     reversedAt: null,
+    byPost: false,
   };
 }
 
