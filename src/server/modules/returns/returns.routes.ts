@@ -24,7 +24,6 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = 
   const reports = createReturnReportService(db, caches);
   const tags = ['returns'];
   const one = { 200: envelopeSchema(boxReturnSchema) };
-  const created = { 201: envelopeSchema(boxReturnSchema) };
   const page = { 200: envelopeSchema(pageSchema(boxReturnSchema).extend(pageCursors.shape)) };
   // Page numbers, or keyset pages by the answer's next/previous cursors.
   const listQuery = paging.extend(cursorPaging.shape);
