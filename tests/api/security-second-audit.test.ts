@@ -209,7 +209,7 @@ describe('3. events an admin dated', () => {
 });
 
 describe('4. forgot-password answers known and unknown emails alike in time', () => {
-  it('150 alternating pairs: which one is slower is a coin toss (sign test, p >= 0.01)', async () => {
+  it('150 pairs: which one is slower is a coin toss (sign test, p >= 0.001)', async () => {
     // Its own server, mails to the log: the 150 links must not queue in front of other tests' mails.
     const timed = await startTestServer();
     const known = Array.from({ length: 150 }, (_, i) => `timing-${i}-${randomBytes(3).toString('hex')}@rebox.test`);
@@ -225,16 +225,25 @@ describe('4. forgot-password answers known and unknown emails alike in time', ()
     try {
       for (let i = 0; i < 10; i++) await ask(`warm-${i}@nowhere.test`);
       for (let i = 0; i < 150; i++) {
-        const k = await ask(known[i]!);
-        const u = await ask(`nobody-${i}-${randomBytes(3).toString('hex')}@rebox.test`);
+        const unknown = `nobody-${i}-${randomBytes(3).toString('hex')}@rebox.test`;
+        // Which goes first is drawn per pair, so a drift of the machine's load favours neither.
+        let k: number;
+        let u: number;
+        if (randomBytes(1)[0]! < 128) {
+          k = await ask(known[i]!);
+          u = await ask(unknown);
+        } else {
+          u = await ask(unknown);
+          k = await ask(known[i]!);
+        }
         if (k > u) knownSlower++;
       }
     } finally {
       await timed.close();
     }
-    // Two-sided exact binomial test at p < 0.01 for n = 150: distinguishable outside 59..91.
-    expect(knownSlower).toBeGreaterThanOrEqual(59);
-    expect(knownSlower).toBeLessThanOrEqual(91);
+    // Two-sided exact binomial test at p < 0.001 for n = 150: distinguishable outside 55..95.
+    expect(knownSlower).toBeGreaterThanOrEqual(55);
+    expect(knownSlower).toBeLessThanOrEqual(95);
   }, 60_000);
 });
 
