@@ -204,11 +204,11 @@ describe('what a box tells', () => {
     await ship(admin, codes);
     const recycler = await newUser(server);
     await server.call('POST', '/api/v1/points/returns', { token: admin, body: { userId: recycler.user.user_id, boxCodes: codes.slice(0, 2) } });
-    // As if shipped 70 days ago and handed back on days 10 and 20; the other two still out.
+    // As if shipped 70 days ago and handed back on days 10 and 20; the other two still out, one of them for 100 days.
     const ids = (await server.database.db.select({ id: boxes.id, code: boxes.code }).from(boxes).where(inArray(boxes.code, codes))).sort((x, y) => codes.indexOf(x.code) - codes.indexOf(y.code));
-    await server.database.db.execute(sql`update box_events set at = now() - interval '70 days' where kind = 'shipped' and box_id = any(${sql.param(ids.map((b) => b.id))}::int[])`);
-    await server.database.db.execute(sql`update box_events set at = now() - interval '60 days' where kind = 'returned' and box_id = ${ids[0]!.id}`);
-    await server.database.db.execute(sql`update box_events set at = now() - interval '50 days' where kind = 'returned' and box_id = ${ids[1]!.id}`);
+    await server.database.db.execute(sql`update boxes set shipped_at = now() - interval '70 days' where id = any(${sql.param(ids.map((b) => b.id))}::int[])`);
+    await server.database.db.execute(sql`update boxes set back_at = now() - interval '60 days' where id = ${ids[0]!.id}`);
+    await server.database.db.execute(sql`update boxes set back_at = now() - interval '50 days' where id = ${ids[1]!.id}`);
     await server.database.db.execute(sql`update boxes set shipped_at = now() - interval '100 days' where id = ${ids[3]!.id}`);
     const stats = await server.call<BoxStats>('GET', `/api/v1/boxes/stats?clientId=${southId}`, { token: admin });
     expect(stats.status).toBe(200);
@@ -218,6 +218,21 @@ describe('what a box tells', () => {
     expect((await server.call('GET', `/api/v1/boxes/stats?clientId=${southId}`, { token: await as('distributor@rebox.test') })).status).toBe(403);
     expect((await server.call<BoxStats>('GET', '/api/v1/boxes/stats', { token: await as('distributor@rebox.test') })).status).toBe(200);
     expect((await server.call('GET', '/api/v1/boxes/stats', { token: recycler.token })).status).toBe(403);
+  });
+
+  it('keeps its figures equal to a count of the boxes themselves, after every kind of move', async () => {
+    const counted = await server.database.db.execute(sql`
+      select coalesce(sum(abs(difference)), 0)::int as off from (
+        select client_id, state, trip, count(*) - coalesce((select sum(n) from box_state_counts c where c.client_id = b.client_id and c.state = b.state and c.trips = b.trip), 0) as difference
+        from boxes b group by client_id, state, trip
+        union all
+        select client_id, state, trips, n - (select count(*) from boxes b where b.client_id = c.client_id and b.state = c.state and b.trip = c.trips) from box_state_counts c
+      ) d`);
+    expect(Number((counted as unknown as { rows: { off: number }[] }).rows[0]!.off)).toBe(0);
+    const stillOut = await server.database.db.execute(sql`
+      select (select count(*) from boxes where state = 'out')::int as boxes, (select coalesce(sum(n), 0) from box_trip_days where days_back = -1)::int as figures`);
+    const row = (stillOut as unknown as { rows: { boxes: number; figures: number }[] }).rows[0]!;
+    expect(row.figures).toBe(row.boxes);
   });
 });
 

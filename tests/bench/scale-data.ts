@@ -9,9 +9,10 @@ import { pgliteDir } from '@/server/db/backup';
 import { openDatabase } from '@/server/db/client';
 import { hashPassword } from '@/server/lib/passwords';
 import { withoutSecondaryIndexes } from './scale-indexes';
+import { boxStatements, BOXES_PER_RECYCLER } from './scale-boxes';
 
 /** Bump when the generated shape changes, so an old database is generated again. */
-const SHAPE_VERSION = 3;
+const SHAPE_VERSION = 4;
 export const SCALE_PASSWORD = 'rebox-scale';
 
 export const STAFF = 200;
@@ -46,6 +47,7 @@ export interface Shape {
   stores: number;
   events: number;
   participants: number;
+  boxes: number;
 }
 
 /** The issue's proportions at 1M recyclers, scaled; the skewed few and event 1 stay as they are. */
@@ -63,6 +65,7 @@ export function shapeFor(recyclers: number): Shape {
     stores: at(5000, 50),
     events: at(2000, 20),
     participants: BIG_EVENT_PARTICIPANTS + at(495_000, 100),
+    boxes: recyclers * BOXES_PER_RECYCLER,
   };
 }
 
@@ -214,6 +217,7 @@ function statements(s: Shape, hash: string): string[] {
      end if; end $$`,
     // One open session per staff member and for the users the bench signs tokens for.
     `insert into sessions (id, user_id) select 'scale-' || id, id from users where id <= ${STAFF} or id < ${R0 + HEAVY_RECYCLERS + REDEEMERS}`,
+    ...boxStatements(s, STAFF_IDS, R0),
   ];
 }
 

@@ -68,6 +68,14 @@ export function scaleTable(results: SizeResult[]): { text: string; figures: Figu
   extraRow('users CSV: size (MB)', 'usersCsvMb', '', () => true);
   extraRow('redemptions CSV (a month): first byte (ms)', 'redemptionsCsvFirstByte', '≤ 500 ms', (v) => v <= 500);
   extraRow('redemptions CSV (a month): RSS growth (MB)', 'redemptionsCsvRssGrowth', '≤ 100 MB', (v) => v <= 100);
+  extraRow('boxes: a counter scan of 20 codes, p95 (ms)', 'boxScanP95', '≤ 100 ms', (v) => v <= 100);
+  const scanBase = smallest.extra.boxScanP95;
+  const scanGrowth = typeof scanBase === 'number' && typeof largest.extra.boxScanP95 === 'number' ? round(largest.extra.boxScanP95 / scanBase) : null;
+  lines.push([`boxes: scan growth ${smallest.label}→${largest.label}`, ...results.map(() => ''), ...results.map(() => ''), '≤ 3 ×', scanGrowth === null ? 'not measured' : scanGrowth <= 3 ? `${scanGrowth}× met` : `${scanGrowth}× MISSED`, '']);
+  extraRow('boxes: a batch of 10,000 made (s)', 'boxBatchSeconds', '≤ 5 s', (v) => v <= 5);
+  extraRow('boxes: labels PDF of 10,000, first byte (ms)', 'boxLabelsFirstByte', '≤ 500 ms', (v) => v <= 500);
+  extraRow('boxes: labels PDF, server RSS growth (MB)', 'boxLabelsRssGrowth', '≤ 100 MB', (v) => v <= 100);
+  extraRow('boxes: labels PDF size (MB)', 'boxLabelsMb', '', () => true);
   lines.push(['data generation (s; — = reused)', ...results.map((r) => cell(r.generatedIn)), ...results.map(() => ''), '', '', '']);
   for (const [key, kind, budget, unit] of [
     ['catalogueP99VsHealth', 'max', CATALOGUE_P99_RATIO, '×'],
@@ -77,6 +85,10 @@ export function scaleTable(results: SizeResult[]): { text: string; figures: Figu
     ['redemptionsCsvFirstByte', 'max', 500, 'ms'],
     ['redemptionsCsvRssGrowth', 'max', 100, 'MB'],
     ['redemptionsRefused', 'max', 0, ''],
+    ['boxScanP95', 'max', 100, 'ms'],
+    ['boxBatchSeconds', 'max', 5, 's'],
+    ['boxLabelsFirstByte', 'max', 500, 'ms'],
+    ['boxLabelsRssGrowth', 'max', 100, 'MB'],
   ] as const) {
     const v = largest.extra[key];
     const note = key === 'catalogueP99VsHealth' ? `${largest.extra.catalogueP99} against ${largest.extra.healthP99} ms` : undefined;
@@ -85,6 +97,7 @@ export function scaleTable(results: SizeResult[]): { text: string; figures: Figu
   if (typeof base === 'number' && typeof largest.extra.redemptionsPerSecond === 'number') {
     figures.push({ name: `scale ${largest.label}: redemptions / ${smallest.label}`, value: round(largest.extra.redemptionsPerSecond / base), unit: '×', kind: 'min', budget: 0.8, note: `${largest.extra.redemptionsPerSecond} vs ${base} /s` });
   }
+  if (scanGrowth !== null) figures.push({ name: `scale growth ${smallest.label}→${largest.label}: box scan of 20`, value: scanGrowth, unit: '×', kind: 'max', budget: 3, note: `${scanBase} → ${largest.extra.boxScanP95} ms` });
   return { text: lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n'), figures };
 }
 

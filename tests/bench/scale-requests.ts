@@ -51,6 +51,8 @@ export const SCALE_REQUESTS: ScaleRequest[] = [
   { name: 'dashboard: event manager', as: 'eventManager', budget: 200, path: fixed('/api/v1/stats/event-manager') },
   { name: 'dashboard: store manager', as: 'storeManager', budget: 200, path: fixed('/api/v1/stats/store-manager') },
   { name: 'dashboard: recycler (5,000 entries)', as: 'recycler', budget: 200, path: fixed('/api/v1/stats/user') },
+  { name: 'boxes: figures of the whole service', as: 'admin', budget: 200, path: fixed('/api/v1/boxes/stats') },
+  { name: 'boxes: figures of one client (its distributor)', as: 'distributor', budget: 200, path: fixed('/api/v1/boxes/stats') },
   { name: 'pending returns: distributor', as: 'distributor', budget: 50, path: fixed('/api/v1/points/returns/pending?pageSize=20') },
   { name: 'pending returns: store (its manager)', as: 'storeManager', budget: 50, path: fixed('/api/v1/points/returns/pending?pageSize=20') },
   { name: 'pending returns: business user (63 stores)', as: 'business', budget: 50, path: fixed('/api/v1/points/returns/pending?pageSize=20') },

@@ -2,7 +2,7 @@
 // recyclers on PostgreSQL (and 100k on PGlite), timed on the real built server: p95 of 50
 // requests one at a time after a warm-up, then p99 under 20 connections. Sizes:
 // `--sizes=10k,100k,1m,pglite-100k` or SCALE_SIZES. The data is generated once per size.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createTokens } from '@/server/lib/tokens';
@@ -11,7 +11,8 @@ import { redeemOncePerUser, runLoad } from './redeem-load';
 import { wrk, type WrkResult } from './wrk';
 import { median, type Figure } from './report';
 import { scaleTable, type SizeResult } from './scale-report';
-import { BENCH_BUSINESS, heavyRecycler, prepareScaleData, redeemerIds, sessionOf, STAFF_IDS, type ScaleTarget } from './scale-data';
+import { measureBoxScansAndBatch } from './scale-boxes';
+import { BENCH_BUSINESS, heavyRecycler, prepareScaleData, redeemerIds, sessionOf, shapeFor, STAFF_IDS, type ScaleTarget } from './scale-data';
 import { indexSizes, explainMissed } from './scale-explain';
 import { SCALE_REQUESTS, type Account } from './scale-requests';
 
@@ -211,6 +212,24 @@ async function measureTarget(runDir: string, target: ScaleTarget): Promise<SizeR
         result.extra[`${key}FirstByte`] = null;
         result.extra[`${key}Note`] = (error as Error).message;
       }
+    }
+    // Boxes: a counter's scans of 20 codes, a batch of 10,000 and its labels PDF streamed.
+    await settle(server.url);
+    const scansFile = path.join(target.dataDir, 'box-scan-runs');
+    const run = target.generatedIn === null && existsSync(scansFile) ? Number(readFileSync(scansFile, 'utf8')) : 0;
+    writeFileSync(scansFile, String(run + 1));
+    try {
+      const boxes = await measureBoxScansAndBatch(server.url, shapeFor(target.recyclers), { distributor: await token('distributor'), admin: adminToken }, redeemerIds(), run);
+      result.extra.boxScanP95 = boxes.scanP95;
+      result.extra.boxBatchSeconds = boxes.batchSeconds;
+      const labels = await measureExport(server, `${server.url}/api/v1/boxes/batches/${boxes.batchId}/labels.pdf`, adminToken);
+      if (labels.status !== 200) throw new Error(`labels.pdf: status ${labels.status}`);
+      result.extra.boxLabelsFirstByte = labels.firstByte;
+      result.extra.boxLabelsRssGrowth = labels.rssGrowth;
+      result.extra.boxLabelsMb = round(labels.bytes / 1024 / 1024);
+    } catch (error) {
+      result.extra.boxScanP95 = null;
+      result.extra.boxScanNote = (error as Error).message.slice(0, 160);
     }
     if (server.process.exitCode !== null) throw new Error(`the server died: ${server.output().slice(-300)}`);
   } finally {

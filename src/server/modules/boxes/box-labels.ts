@@ -22,6 +22,9 @@ export function labelsPdf(publicUrl: string, pageOfCodes: (page: number) => Prom
   void (async () => {
     try {
       for (let page = 0; ; page++) {
+        await roomFor(doc);
+        // The reader went away: nothing more to draw.
+        if (doc.destroyed) return;
         const codes = await pageOfCodes(page);
         if (codes.length === 0 && page > 0) break;
         doc.addPage();
@@ -34,6 +37,13 @@ export function labelsPdf(publicUrl: string, pageOfCodes: (page: number) => Prom
     }
   })();
   return doc;
+}
+
+/** Pages already drawn that the reader has not taken stay few: a slow download holds a few pages, not the batch. */
+const BUFFERED_BYTES = 1024 * 1024;
+async function roomFor(doc: PDFKit.PDFDocument): Promise<void> {
+  // Polled, not awaited on 'data': a listener of our own would set the stream flowing before the reply pipes it.
+  while (doc.readableLength > BUFFERED_BYTES && !doc.destroyed) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 function drawLabel(doc: PDFKit.PDFDocument, publicUrl: string, code: string, column: number, row: number) {

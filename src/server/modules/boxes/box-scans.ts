@@ -103,6 +103,8 @@ export async function moveBoxes(tx: Tx, typed: string[], target: ScanTarget): Pr
       sql`update ${boxes} set state = ${target.to},
             trip = trip + ${target.newTrip ? 1 : 0}::int,
             shipped_at = case when ${target.newTrip ?? false}::boolean then now() else shipped_at end,
+            back_at = case when ${target.newTrip ?? false}::boolean then null
+                           when state = 'out' and ${target.to} in ('returned', 'in_stock') then now() else back_at end,
             retired_reason = coalesce(${target.retiredReason ?? null}::text, retired_reason),
             posted_return_id = case when ${ends}::boolean then null else posted_return_id end
           where id = any(${sql.param(moving.map((box) => box.id))}::int[])`,

@@ -1,42 +1,59 @@
 // The figures the service lives on, for the whole service or one client: boxes by state, the
 // return rate (trips shipped at least the return window ago that came back within it), the
-// median days a box is out, trips per box, and boxes out so long they are suspected lost.
+// median days a box is out, trips per box, and boxes out so long they are suspected lost. Read
+// from the rollups the boxes' triggers keep (migration 0023): a few rows at any number of boxes.
 import { sql } from 'drizzle-orm';
 import type { BoxStats } from '@/shared/contract/boxes';
 import type { Settings } from '@/shared/contract/settings';
 import { queryRows, type Tx } from '@/server/db/client';
 
+const STILL_OUT = -1;
+
 export async function boxStats(tx: Tx, clientId: number | null, settings: Pick<Settings, 'returnWindowDays' | 'lostAfterDays'>): Promise<BoxStats> {
-  const scope = sql`(${clientId}::int is null or b.client_id = ${clientId}::int)`;
-  const window = sql`make_interval(days => ${settings.returnWindowDays}::int)`;
-  const [states, [trips], histogram, [lost]] = await Promise.all([
-    queryRows<{ state: string; n: string | number }>(tx, sql`select state, count(*) as n from boxes b where ${scope} group by state`),
-    queryRows<{ due: string | number; back_in_time: string | number; median_days: number | null }>(
+  const scope = sql`(${clientId}::int is null or client_id = ${clientId}::int)`;
+  const today = sql`(now() at time zone 'UTC')::date`;
+  const [counts, [trips], backAfter] = await Promise.all([
+    queryRows<{ state: string; trips: number; n: string | number }>(tx, sql`select state, trips, sum(n) as n from box_state_counts where ${scope} group by 1, 2`),
+    queryRows<{ due: string | number | null; back_in_time: string | number | null; lost: string | number | null }>(
       tx,
-      sql`with trips as (
-            select s.at as shipped_at,
-                   (select min(e.at) from box_events e where e.box_id = s.box_id and e.trip = s.trip and e.kind in ('returned', 'collected')) as back_at
-            from box_events s join boxes b on b.id = s.box_id
-            where s.kind = 'shipped' and ${scope}
-          )
-          select count(*) filter (where shipped_at <= now() - ${window}) as due,
-                 count(*) filter (where shipped_at <= now() - ${window} and back_at <= shipped_at + ${window}) as back_in_time,
-                 percentile_cont(0.5) within group (order by extract(epoch from back_at - shipped_at) / 86400) filter (where back_at is not null) as median_days
-          from trips`,
+      sql`select sum(n) filter (where shipped_on <= ${today} - ${settings.returnWindowDays}::int) as due,
+                 sum(n) filter (where shipped_on <= ${today} - ${settings.returnWindowDays}::int and days_back between 0 and ${settings.returnWindowDays}::int - 1) as back_in_time,
+                 sum(n) filter (where days_back = ${STILL_OUT} and shipped_on < ${today} - ${settings.lostAfterDays}::int) as lost
+          from box_trip_days where ${scope}`,
     ),
-    queryRows<{ trips: number; boxes: string | number }>(tx, sql`select trip as trips, count(*) as boxes from boxes b where ${scope} group by trip order by trip`),
-    queryRows<{ n: string | number }>(tx, sql`select count(*) as n from boxes b where ${scope} and state = 'out' and shipped_at < now() - make_interval(days => ${settings.lostAfterDays}::int)`),
+    queryRows<{ days: number; n: string | number }>(tx, sql`select days_back as days, sum(n) as n from box_trip_days where ${scope} and days_back >= 0 group by 1 order by 1`),
   ]);
   const byState = { in_stock: 0, out: 0, returned: 0, retired: 0 };
-  for (const row of states) if (row.state in byState) byState[row.state as keyof typeof byState] = Number(row.n);
+  const perTrips = new Map<number, number>();
+  for (const row of counts) {
+    const n = Number(row.n);
+    if (n === 0) continue;
+    if (row.state in byState) byState[row.state as keyof typeof byState] += n;
+    perTrips.set(Number(row.trips), (perTrips.get(Number(row.trips)) ?? 0) + n);
+  }
   const due = Number(trips?.due ?? 0);
   return {
     byState,
-    returnRate: due > 0 ? Number(trips!.back_in_time) / due : null,
+    returnRate: due > 0 ? Number(trips!.back_in_time ?? 0) / due : null,
     returnWindowDays: settings.returnWindowDays,
-    medianDaysOut: trips?.median_days == null ? null : Math.round(Number(trips.median_days) * 10) / 10,
-    tripsPerBox: histogram.map((h) => ({ trips: Number(h.trips), boxes: Number(h.boxes) })),
-    suspectedLost: Number(lost?.n ?? 0),
+    medianDaysOut: median(backAfter.map((row) => ({ value: Number(row.days), n: Number(row.n) }))),
+    tripsPerBox: [...perTrips].sort(([a], [b]) => a - b).map(([trips, boxes]) => ({ trips, boxes })),
+    suspectedLost: Number(trips?.lost ?? 0),
     lostAfterDays: settings.lostAfterDays,
   };
+}
+
+/** The median of a histogram in ascending order (the mean of the two middle values for an even count), or null when empty. */
+export function median(histogram: { value: number; n: number }[]): number | null {
+  const total = histogram.reduce((sum, bucket) => sum + bucket.n, 0);
+  if (total === 0) return null;
+  const at = (rank: number) => {
+    let seen = 0;
+    for (const bucket of histogram) {
+      seen += bucket.n;
+      if (rank < seen) return bucket.value;
+    }
+    return histogram.at(-1)!.value;
+  };
+  return total % 2 === 1 ? at((total - 1) / 2) : (at(total / 2 - 1) + at(total / 2)) / 2;
 }
