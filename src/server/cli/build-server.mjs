@@ -17,8 +17,9 @@ await build({
   target: 'node20',
   // Left in node_modules: PGlite reads its .wasm and .data files from beside its own module; sharp
   // and argon2 are native addons (pg-native, pg's optional one, is not installed); pino starts its
-  // transports' worker threads by file path.
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'sharp', '@node-rs/argon2', 'pg-native', 'pino'],
+  // transports' worker threads by file path; pdfkit loads its fonts' metrics through its own
+  // package's import map (#standard-fonts), which a bundle cannot resolve.
+  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'sharp', '@node-rs/argon2', 'pg-native', 'pino', 'pdfkit'],
   // The bundled CommonJS packages call require() (for Node's own modules too), which an ES module lacks.
   banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
   sourcemap: true,
