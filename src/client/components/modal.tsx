@@ -5,6 +5,7 @@
 // the control that opened it.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Icon } from './icon';
 
 export type ModalPlacement = 'middle' | 'top' | 'start' | 'end';
@@ -96,7 +97,7 @@ function OpenModal({ onClose, title, hideTitle, placement = 'middle', boxClassNa
     }
   };
 
-  return (
+  return createPortal(
     <dialog
       ref={dialog}
       className={`modal ${PLACEMENT_CLASS[placement]}`}
@@ -108,7 +109,7 @@ function OpenModal({ onClose, title, hideTitle, placement = 'middle', boxClassNa
       }}
       data-testid={testId}
     >
-      <div ref={box} tabIndex={-1} className={`modal-box outline-none ${boxClassName}`}>
+      <div ref={box} tabIndex={-1} className={`modal-box bg-base-100 text-base-content outline-none ${boxClassName}`}>
         <div className={`flex items-center justify-between gap-2 ${hideTitle ? 'sr-only' : 'mb-4'}`}>
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
@@ -121,6 +122,7 @@ function OpenModal({ onClose, title, hideTitle, placement = 'middle', boxClassNa
         </button>
       </div>
       <div className="modal-backdrop" aria-hidden="true" onClick={onClose} />
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

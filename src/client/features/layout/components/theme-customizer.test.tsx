@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { del, get, set } from 'idb-keyval';
 import { Provider, createStore } from 'jotai';
@@ -104,7 +104,8 @@ describe('the theme customizer', () => {
   it('offers the menu layout only on extra-wide screens', async () => {
     await renderCustomizer(1024);
     expect(screen.queryByRole('group', { name: 'Menu layout' })).toBeNull();
-    document.body.innerHTML = '';
+    // Unmounted by React, not wiped: the dialog lives in a portal at the end of the body.
+    cleanup();
     await renderCustomizer(1440);
     expect(screen.getByRole('group', { name: 'Menu layout' })).toBeTruthy();
   });
