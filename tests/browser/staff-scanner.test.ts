@@ -2,39 +2,19 @@
 // user2's QR code and has no BarcodeDetector, so the ZXing WebAssembly polyfill, loaded from our
 // own origin when the scanner opens, is what reads it. A clerk finds the recycler by scanning;
 // an event manager checks a participant in by scanning.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { encode } from 'uqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/shared/api-paths';
 import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
+import { fakeCameraArgs, qrVideo } from './fake-camera';
 import { dismissInstallBanner } from './shell-support';
 
 const baseUrl = sharedServerUrl();
 const PHONE = { width: 390, height: 844 };
-
-/** A few YUV4MPEG2 frames (640 × 480, 4:2:0) of `text`'s QR code, drawn large on white. */
-function qrVideo(text: string, file: string) {
-  const width = 640;
-  const height = 480;
-  const qr = encode(text, { border: 4 });
-  const module = Math.floor(440 / qr.size);
-  const left = Math.floor((width - qr.size * module) / 2);
-  const top = Math.floor((height - qr.size * module) / 2);
-  const luma = Buffer.alloc(width * height, 235);
-  for (let y = 0; y < qr.size; y++) {
-    for (let x = 0; x < qr.size; x++) {
-      if (!qr.data[y]![x]) continue;
-      for (let dy = 0; dy < module; dy++) luma.fill(16, (top + y * module + dy) * width + left + x * module, (top + y * module + dy) * width + left + (x + 1) * module);
-    }
-  }
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]));
-}
 
 async function apiLogin(email: string): Promise<{ token: string; userId: number; userCode: string }> {
   const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
@@ -83,7 +63,7 @@ beforeAll(async () => {
   videoDir = mkdtempSync(path.join(os.tmpdir(), 'rebox-camera-'));
   const video = path.join(videoDir, 'user2-code.y4m');
   qrVideo(user2.userCode, video);
-  camera = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`];
+  camera = fakeCameraArgs(video);
 });
 afterAll(async () => {
   await Promise.all(sessions.map((s) => s.close()));

@@ -78,6 +78,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/distributor/dashboard', access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('./dashboards/distributor-dashboard'), 'DistributorDashboard') },
   { path: '/distributor/form', access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('../features/returns/components/distributor-form-page'), 'DistributorFormPage') },
   { path: '/distributor/returns/pending', access: 'DISTRIBUTOR', layout: 'dashboard', page: pendingReturns },
+  // The depot: ship, collect and retire many boxes by scanning them.
+  { path: '/distributor/depot', access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('../features/boxes/components/depot-page'), 'DepotPage') },
 
   // SUPER_ADMIN
   { path: '/super-admin/dashboard', access: 'SUPER_ADMIN', layout: 'dashboard', page: page(() => import('./dashboards/super-admin-dashboard'), 'SuperAdminDashboard') },
@@ -101,6 +103,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/events', access: 'ADMIN', layout: 'dashboard', page: events },
   { path: '/admin/event/create', access: 'ADMIN', layout: 'dashboard', page: eventForm },
   { path: '/admin/ManageParticipants/:eventId', access: 'ADMIN', layout: 'dashboard', page: participants },
+  // Boxes: batches for a client, their labels, and any box's passport.
+  { path: '/admin/boxes', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./admin-boxes-page'), 'AdminBoxesPage') },
   { path: '/admin/coupon-management', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-coupons/components/coupon-management-page'), 'CouponManagementPage') },
   { path: '/admin/coupon-companies/manage/:companyId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-coupons/components/company-coupons-page'), 'CompanyCouponsPage') },
   { path: '/admin/profile-setting/:userId', access: 'ADMIN', layout: 'dashboard', page: profileSettings },

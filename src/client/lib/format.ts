@@ -32,6 +32,8 @@ export const formatNumber = (value: number) => number().format(value);
 // a message id of its own, missing, and logged as an uncompiled message at every card.
 export const formatPoints = (value: number) => plural(value, { one: '# point', other: '# points' });
 export const formatDecimal = (value: number) => oneDecimal().format(value);
+/** A share (0.92) as a percentage in the active language ("92 %", "92%"). */
+export const formatPercent = (share: number) => cached('percent', (l) => new Intl.NumberFormat(l, { style: 'percent', maximumFractionDigits: 1 })).format(share);
 
 const TYPE_LABELS = { percentage: msg`Percentage off`, amount: msg`Amount off` };
 

@@ -1,6 +1,6 @@
 // /admin/dashboard: the figures an admin acts on, each with the query it comes from: users by
 // role, points issued and redeemed over 30 days (chart), top coupons, returns this month,
-// coupons low on stock or ending soon; and the redemptions export.
+// coupons low on stock or ending soon, the return rate per client; and the redemptions export.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -15,6 +15,7 @@ import { RedemptionsExport } from '@/client/features/admin-dashboard/components/
 import { RETURNS_PATHS } from '@/client/features/returns/paths';
 import { formatDate, formatNumber, formatPoints } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
+import { ClientReturnRates } from './client-return-rates';
 
 // The chart is the heaviest piece of the page: its own chunk, drawn once the figures are in.
 const PointsChart = lazy(async () => ({ default: (await import('@/client/features/admin-dashboard/components/points-chart')).PointsChart }));
@@ -39,6 +40,7 @@ export function AdminDashboard() {
       <AsyncBlock state={stats} skeleton={<FiguresSkeleton />}>
         {(data) => <Figures stats={data} />}
       </AsyncBlock>
+      <ClientReturnRates />
       <RedemptionsExport />
     </PageFrame>
   );

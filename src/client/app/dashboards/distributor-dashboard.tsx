@@ -1,5 +1,6 @@
-// /distributor/dashboard: today's and this month's returns, reports waiting for a decision,
-// and the returns this distributor recorded.
+// /distributor/dashboard: today's and this month's returns, the depot's boxes (by state, the
+// return rate, suspected lost), reports waiting for a decision, and the returns this
+// distributor recorded.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -7,6 +8,8 @@ import { Link } from 'wouter';
 import { AsyncBlock } from '@/client/components/async-block';
 import { PageHeading } from '@/client/components/empty-state';
 import { StatFigure } from '@/client/components/stat-figure';
+import { DepotFigures } from '@/client/features/boxes/components/depot-figures';
+import { DEPOT_PATH } from '@/client/features/boxes/paths';
 import { getDistributorStats } from '@/client/features/returns/api/get-distributor-stats';
 import { PendingReturns } from '@/client/features/returns/components/pending-returns';
 import { RecentReturns } from '@/client/features/returns/components/recent-returns';
@@ -22,9 +25,14 @@ export function DistributorDashboard() {
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeading title={t`Dashboard`}>
-        <Link href="/distributor/form" className="btn btn-primary">
-          {t`Record a return`}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link href={DEPOT_PATH} className="btn btn-outline">
+            {t`Depot`}
+          </Link>
+          <Link href="/distributor/form" className="btn btn-primary">
+            {t`Record a return`}
+          </Link>
+        </div>
       </PageHeading>
       <AsyncBlock state={stats} skeleton={<div className="skeleton h-28 w-full" aria-busy="true" />}>
         {(s) => {
@@ -50,6 +58,7 @@ export function DistributorDashboard() {
           );
         }}
       </AsyncBlock>
+      <DepotFigures />
       <PendingReturns
         onDecided={() => {
           stats.reload();

@@ -70,6 +70,27 @@ describe('the QR code scanner', () => {
     expect(screen.getByRole('button', { name: 'Scan QR code' })).toBeTruthy();
   });
 
+  it('keeps reading in a row when continuous, a label in view handed over once', async () => {
+    const seen = ['AAA', 'AAA', 'AAA', 'BBB', 'BBB', 'AAA'];
+    class RowOfLabels {
+      async detect() {
+        return [{ rawValue: seen.shift() ?? 'AAA' }];
+      }
+    }
+    fakeCamera('unused');
+    vi.stubGlobal('BarcodeDetector', RowOfLabels);
+    const onCode = vi.fn();
+    render(<CodeScanner onCode={onCode} continuous label="Scan with the camera" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Scan with the camera' }));
+    await waitFor(() => expect(onCode.mock.calls.map(([code]) => code)).toEqual(['AAA', 'BBB', 'AAA']), { timeout: 5000 });
+    // The last label stays in view: read again only after it was out of sight.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(onCode).toHaveBeenCalledTimes(3);
+    expect(stop).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop scanning' }));
+    expect(stop).toHaveBeenCalled();
+  });
+
   it('falls back to typing when the camera is refused', async () => {
     fakeCamera('unused');
     vi.mocked(navigator.mediaDevices.getUserMedia).mockRejectedValue(new DOMException('denied', 'NotAllowedError'));

@@ -1,7 +1,8 @@
 // Reads a personal QR code with the camera on every browser that has one: the browser's own
 // BarcodeDetector where it reads QR codes (Chromium on Android), else the ZXing WebAssembly
 // polyfill, imported only when the scanner opens. Without a camera it renders nothing: typing
-// the code always works, so the scanner is a shortcut, never the only way.
+// the code always works, so the scanner is a shortcut, never the only way. It stops at the
+// first code read, or, `continuous`, keeps reading one label after another (the depot).
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ZXING_WASM_URL } from './zxing-wasm-url';
@@ -41,15 +42,19 @@ async function qrDetector(): Promise<BarcodeDetectorLike> {
 }
 
 const SCAN_INTERVAL_MS = 250;
+/** A continuous scan reads a label again only once it has been out of view this long. */
+const SAME_CODE_GAP_MS = 1500;
 
 interface CodeScannerProps {
   onCode: (code: string) => void;
   disabled?: boolean;
   /** The button's words where "Scan QR code" would not say whose code. */
   label?: string;
+  /** Keep the camera on after a code, for many labels in a row. */
+  continuous?: boolean;
 }
 
-export function CodeScanner({ onCode, disabled, label }: CodeScannerProps) {
+export function CodeScanner({ onCode, disabled, label, continuous = false }: CodeScannerProps) {
   const { t } = useLingui();
   const [scanning, setScanning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -71,16 +76,22 @@ export function CodeScanner({ onCode, disabled, label }: CodeScannerProps) {
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    let last = { code: '', seenAt: 0 };
 
     const tick = async (detector: BarcodeDetectorLike) => {
       const video = videoRef.current;
       if (stopped || !video) return;
       try {
         const [found] = video.readyState >= 2 ? await detector.detect(video) : [];
-        if (found?.rawValue && !stopped) {
+        if (found?.rawValue && !stopped && !continuous) {
           setScanning(false);
           onCodeRef.current(found.rawValue);
           return;
+        }
+        if (found?.rawValue && !stopped) {
+          const now = Date.now();
+          if (found.rawValue !== last.code || now - last.seenAt > SAME_CODE_GAP_MS) onCodeRef.current(found.rawValue);
+          last = { code: found.rawValue, seenAt: now };
         }
       } catch {
         // A frame that cannot be read yet (camera warming up): try the next one.
@@ -117,7 +128,7 @@ export function CodeScanner({ onCode, disabled, label }: CodeScannerProps) {
       clearTimeout(timer);
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, [scanning, t]);
+  }, [scanning, continuous, t]);
 
   if (!canScanCodes()) return null;
   return (

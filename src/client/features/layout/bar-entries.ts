@@ -13,6 +13,9 @@ export const RETURNS = {
   storeManager: { record: '/store-manager/form', pending: '/store-manager/returns/pending' },
 } as const;
 
+/** The distributor's depot, where boxes are shipped, collected and retired (features/boxes/paths.ts says the same). */
+export const DEPOT = '/distributor/depot';
+
 export interface BarEntry {
   href: string;
   label: string;
@@ -25,8 +28,8 @@ const recordAndPending = (paths: { record: string; pending: string }): BarEntry[
 ];
 
 /**
- * The two middle slots of a staff member's bottom bar (between Dashboard and Logout): the
- * counter work of their role. Null for a recycler, who keeps the spec's Points and Settings.
+ * The middle slots of a staff member's bottom bar (between Dashboard and Logout): the counter
+ * work of their role (and the distributor's depot). Null for a recycler, who keeps the spec's Points and Settings.
  */
 export function staffBarEntries(role: Role): BarEntry[] | null {
   switch (role) {
@@ -34,7 +37,7 @@ export function staffBarEntries(role: Role): BarEntry[] | null {
     case 'SUPER_ADMIN':
       return recordAndPending(RETURNS.admin);
     case 'DISTRIBUTOR':
-      return recordAndPending(RETURNS.distributor);
+      return [...recordAndPending(RETURNS.distributor), { href: DEPOT, label: t`Depot`, icon: 'scan' }];
     case 'BUSINESS_USER':
       return recordAndPending(RETURNS.business);
     case 'STORE_MANAGER':

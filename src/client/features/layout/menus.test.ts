@@ -8,7 +8,7 @@ const destinations = (items: MenuItem[]) => items.filter((item) => !item.isHeadr
 
 describe('the menu sets of the spec, with returns for every role that records them', () => {
   it('gives the admin its set, with the first entry on the admin dashboard and Returns', () => {
-    expect(destinations(menuForRole('ADMIN'))).toEqual(['admin/dashboard', 'admin/users', 'admin/clients', 'admin/form', 'admin/events', 'admin/coupon-management', 'coupon']);
+    expect(destinations(menuForRole('ADMIN'))).toEqual(['admin/dashboard', 'admin/users', 'admin/clients', 'admin/boxes', 'admin/form', 'admin/events', 'admin/coupon-management', 'coupon']);
   });
 
   it('gives the super admin the admin screens plus its own dashboard and settings', () => {
@@ -17,6 +17,7 @@ describe('the menu sets of the spec, with returns for every role that records th
       'admin/dashboard',
       'admin/users',
       'admin/clients',
+      'admin/boxes',
       'admin/form',
       'admin/events',
       'admin/coupon-management',
@@ -28,7 +29,7 @@ describe('the menu sets of the spec, with returns for every role that records th
   it('gives the business user, the event manager, the distributor and the store manager theirs', () => {
     expect(destinations(menuForRole('BUSINESS_USER'))).toEqual(['business/dashboard', 'business/mystores', 'business/returns/record']);
     expect(destinations(menuForRole('EVENT_MANAGER'))).toEqual(['event-manager/dashboard', 'event-manager/ManagEvent', 'coupon']);
-    expect(destinations(menuForRole('DISTRIBUTOR'))).toEqual(['distributor/dashboard', 'distributor/form', 'coupon']);
+    expect(destinations(menuForRole('DISTRIBUTOR'))).toEqual(['distributor/dashboard', 'distributor/form', 'distributor/depot', 'coupon']);
     expect(destinations(menuForRole('STORE_MANAGER'))).toEqual(['store-manager/dashboard', 'store-manager/form', 'coupon']);
   });
 
@@ -47,6 +48,7 @@ describe('the menu sets of the spec, with returns for every role that records th
   it('gives staff their counter work in the bottom bar, every entry one their guard lets them open', () => {
     expect(staffBarEntries('NORMAL_USER')).toBeNull();
     expect(staffBarEntries('STORE_MANAGER')?.map((e) => e.href)).toEqual(['/store-manager/form', '/store-manager/returns/pending']);
+    expect(staffBarEntries('DISTRIBUTOR')?.map((e) => e.href)).toEqual(['/distributor/form', '/distributor/returns/pending', '/distributor/depot']);
     for (const role of ROLES) {
       for (const entry of staffBarEntries(role) ?? []) {
         const route = ROUTES.find((r) => r.path === entry.href);

@@ -9,7 +9,7 @@
 import { t } from '@lingui/core/macro';
 import { ROLE_PATH_PREFIX, type Role } from '@/shared/roles';
 import type { IconName } from '@/client/components/icon';
-import { RETURNS } from './bar-entries';
+import { DEPOT, RETURNS } from './bar-entries';
 
 // The bottom bar imports its entries from their own module: the first visit (the bottom bar is
 // on the catalogue) does not carry every role's menu.
@@ -58,6 +58,7 @@ const adminScreens = (): MenuItem[] => [
   },
   // Clients (their distributors, stores and a store's details) are their own work, not a kind of user.
   { title: t`Clients`, icon: 'store', link: 'admin/clients', subPages: ['/admin/clients/'] },
+  { title: t`Boxes`, icon: 'tag', link: 'admin/boxes' },
   returnsItem(RETURNS.admin),
   {
     title: t`Events`,
@@ -99,6 +100,7 @@ const distributorMenu = (): MenuItem[] => [
   menuHeader(),
   { title: t`Dashboard`, icon: 'home', link: 'distributor/dashboard' },
   returnsItem(RETURNS.distributor),
+  { title: t`Depot`, icon: 'scan', link: DEPOT.slice(1) },
   { title: t`Coupons`, icon: 'gift', link: 'coupon' },
 ];
 

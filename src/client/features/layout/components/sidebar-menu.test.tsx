@@ -83,6 +83,7 @@ describe('the sidebar menu', () => {
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/distributor/dashboard'],
+      ['Depot', '/distributor/depot'],
       ['Coupons', '/coupon'],
     ]);
     expect(within(screen.getByTestId('sidebar-menu')).getByText('Dashboard').closest('a')?.getAttribute('aria-current')).toBe('page');

@@ -1,0 +1,55 @@
+// The return rate per client (the figure the service lives on), with the boxes each has out and
+// those suspected lost; the whole service's first.
+import { useLingui } from '@lingui/react/macro';
+import type { BoxStats } from '@/shared/contract/boxes';
+import { formatNumber, formatPercent } from '@/client/lib/format';
+
+export interface ClientBoxStats {
+  clientId: number;
+  clientName: string;
+  stats: BoxStats;
+}
+
+export function ReturnRates({ all, clients }: { all: BoxStats; clients: ClientBoxStats[] }) {
+  const { t } = useLingui();
+  const rate = (stats: BoxStats) => (stats.returnRate === null ? '—' : formatPercent(stats.returnRate));
+  return (
+    <div className="overflow-x-auto">
+      <table className="table table-sm max-sm:[&_td]:px-1.5 max-sm:[&_th]:px-1.5" data-testid="return-rates">
+        <caption className="sr-only">{t`Return rate per client`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Client`}</th>
+            <th scope="col" className="text-end">
+              {t`Return rate`}
+            </th>
+            <th scope="col" className="text-end">
+              {t`Out`}
+            </th>
+            <th scope="col" className="text-end">
+              {t`Suspected lost`}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="font-semibold">
+            <th scope="row">{t`All clients`}</th>
+            <td className="text-end tabular-nums">{rate(all)}</td>
+            <td className="text-end tabular-nums">{formatNumber(all.byState.out)}</td>
+            <td className="text-end tabular-nums">{formatNumber(all.suspectedLost)}</td>
+          </tr>
+          {clients.map((c) => (
+            <tr key={c.clientId}>
+              <th scope="row" className="font-normal">
+                {c.clientName}
+              </th>
+              <td className="text-end tabular-nums">{rate(c.stats)}</td>
+              <td className="text-end tabular-nums">{formatNumber(c.stats.byState.out)}</td>
+              <td className="text-end tabular-nums">{formatNumber(c.stats.suspectedLost)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
