@@ -2,6 +2,7 @@
 // from IndexedDB before the first render, and logout empties every one not kept on logout
 // (each atom says so itself). A new persisted atom is added here, or it is never read back
 // and never cleared at logout.
+import { seenBoxesAtom } from '../features/boxes/seen-boxes';
 import { cachedCouponsAtom } from '../features/catalogue/atoms';
 import { layoutAtom } from '../features/layout/atoms';
 import { installDismissedAtom } from '../features/pwa/install-prompt';
@@ -25,5 +26,6 @@ export const PERSISTED_ATOMS = [
   cachedCouponsAtom, // the public catalogue: kept
   installDismissedAtom, // the device's "not now" to installing: kept
   seenReturnPointsAtom, // the public list of return points, for offline: kept
+  seenBoxesAtom, // the public facts of boxes opened here, for offline: kept
   earningIntroSeenAtom, // which users closed "How earning works" here (ids only): kept, it shows once
 ];

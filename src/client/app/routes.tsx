@@ -46,6 +46,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/terms', access: 'public', layout: 'site', page: page(() => import('../features/auth/components/terms-page'), 'TermsPage') },
   { path: '/privacy', access: 'public', layout: 'site', page: page(() => import('../features/auth/components/privacy-page'), 'PrivacyPage') },
   { path: '/invite/:id', access: 'public', layout: 'site', page: page(() => import('../features/invite/components/invite-page'), 'InvitePage') },
+  // A box's label opens this: what the box is, where to hand it in.
+  { path: '/b/:code', access: 'public', layout: 'site', page: page(() => import('./box-page'), 'BoxPage') },
   { path: '/dashboard', access: 'signed-in', layout: 'public', page: page(() => import('./role-dashboard-redirect'), 'RoleDashboardRedirect') },
   { path: '/profile-setting/:userId', access: 'signed-in', layout: 'dashboard', page: profileSettings },
   // Account settings for every role: login details, sessions, one's data, deletion (issue 18).
@@ -71,6 +73,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/user/dashboard', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('./dashboards/user-dashboard'), 'UserDashboard') },
   // Where to bring boxes back (issue 16): the active stores, nearest first.
   { path: '/return-points', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('../features/return-points/components/return-points-page'), 'ReturnPointsPage') },
+  { path: '/user/boxes', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('../features/boxes/components/my-boxes-page'), 'MyBoxesPage') },
   { path: '/user/form', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('../features/returns/components/report-return-page'), 'ReportReturnPage') },
   { path: '/user/profile-setting/:userId', access: 'NORMAL_USER', layout: 'dashboard', page: profileSettings },
 

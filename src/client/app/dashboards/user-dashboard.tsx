@@ -22,6 +22,7 @@ import { refreshProfile } from '@/client/lib/profile-refresh';
 import { appStore } from '@/client/lib/store';
 import { useAsync, type AsyncState } from '@/client/lib/use-async';
 import { useRemembered, type Remembered } from '@/client/features/user-dashboard/hooks/use-remembered';
+import { MY_BOXES_PATH } from '@/client/features/boxes/paths';
 
 export function UserDashboard() {
   const { t } = useLingui();
@@ -67,9 +68,15 @@ export function UserDashboard() {
         </Card>
         <Card id="section-where-to-return-boxes" title={t`Where to return boxes`}>
           <p className="text-sm text-base-content/80">{t`Bring used boxes to a return point: staff scan your code and credit your points.`}</p>
-          <Link href="/return-points" className="btn btn-outline btn-sm min-h-11 self-start" data-testid="dashboard-return-points-link">
-            {t`Return points`}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link href="/return-points" className="btn btn-outline btn-sm min-h-11" data-testid="dashboard-return-points-link">
+              {t`Return points`}
+            </Link>
+            {/* Each box handed in or posted back, and a box sent by post. */}
+            <Link href={MY_BOXES_PATH} className="btn btn-outline btn-sm min-h-11" data-testid="dashboard-my-boxes-link">
+              {t`My boxes`}
+            </Link>
+          </div>
         </Card>
         <Card id="section-my-events" title={t`My events`}>
           <Section state={events} remembered={rememberedEvents} what={t`your events`}>

@@ -5,14 +5,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import type { ReturnPoint } from '@/shared/contract/stores';
 import { PageHeading } from '@/client/components/empty-state';
 import { RetryAlert } from '@/client/components/retry-alert';
 import { formatDateTime } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
 import { listReturnPoints } from '../api/list-return-points';
 import { seenReturnPointsAtom } from '../atoms';
-import { distanceKm, type Position } from '../lib/distance';
+import { arrangeReturnPoints as arrange } from '../lib/arrange';
 import { ReturnPointCard } from './return-point-card';
 import { usePosition } from './use-position';
 
@@ -77,22 +76,4 @@ export function ReturnPointsPage() {
       </ul>
     </section>
   );
-}
-
-interface Shown {
-  point: ReturnPoint;
-  km: number | null;
-}
-
-/** The points in a matching city (or name or street), nearest first when located, else by city. */
-function arrange(points: ReturnPoint[], query: string, from: Position | null): Shown[] {
-  const needle = query.trim().toLocaleLowerCase();
-  const matching = needle ? points.filter((p) => [p.city, p.name, p.address].some((text) => text.toLocaleLowerCase().includes(needle))) : points;
-  const shown = matching.map((point) => ({
-    point,
-    km: from && point.latitude !== null && point.longitude !== null ? distanceKm(from, { latitude: point.latitude, longitude: point.longitude }) : null,
-  }));
-  if (!from) return shown;
-  // Located stores first, nearest first; stores without coordinates keep their order after them.
-  return shown.sort((a, b) => (a.km ?? Number.POSITIVE_INFINITY) - (b.km ?? Number.POSITIVE_INFINITY));
 }
