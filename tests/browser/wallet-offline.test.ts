@@ -46,9 +46,9 @@ describe('wallet', () => {
     expect(code).toBeTruthy();
     await dialog.getByRole('button', { name: 'GO BACK' }).click();
 
-    // Through the catalogue's user menu, as a visitor would (the page also has its own link).
-    await page.locator('summary[aria-label^="Account menu"]').click();
-    await page.locator('details[open]').getByRole('link', { name: 'My coupons' }).click();
+    // Through the catalogue's own link, as a visitor would (its user menu, in main-screen mode,
+    // holds only Dashboard and Logout).
+    await page.getByTestId('catalogue-wallet-link').click();
     await page.waitForURL(/\/wallet$/);
     await page.getByRole('heading', { name: 'My coupons' }).waitFor();
     await entryWithCode(page, code).waitFor();

@@ -32,6 +32,8 @@ export async function openBrowser(
     args?: string[];
     /** The browser's language (navigator.languages, Accept-Language), e.g. "de-DE". */
     locale?: string;
+    /** Draw scrollbars, which Playwright's headless Chromium hides unless told (a test that measures them). */
+    showScrollbars?: boolean;
   } = {},
 ): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'rebox-chromium-'));
@@ -41,6 +43,7 @@ export async function openBrowser(
     viewport: options.viewport ?? { width: 390, height: 844 },
     serviceWorkers: options.serviceWorkers ?? 'allow',
     locale: options.locale,
+    ignoreDefaultArgs: options.showScrollbars ? ['--hide-scrollbars'] : undefined,
     args: [
       '--no-sandbox',
       '--disable-gpu',

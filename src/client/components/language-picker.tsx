@@ -1,11 +1,10 @@
-// The language of this device, in the header of every page and in settings. In a header it
-// is an icon with the phone's own list over it (a native select: keyboard, screen readers and
-// the phone's picker for free, 44 px wide); in a form it is a labelled select.
-// The select covers the button border and all (-inset-px): the touch target is the full 44 px.
+// The language of this device, in the header of every page and in settings. In a header it is
+// an icon button opening a menu of the languages; in a form it is a labelled select.
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { activateLocale, languageChoiceAtom, localeAtom } from '@/client/lib/i18n/language';
+import { useDropdown } from '@/client/lib/use-dropdown';
 import { LOCALE_NAMES, LOCALES, isLocale } from '@/shared/locales';
 import { Icon } from './icon';
 
@@ -27,21 +26,60 @@ const options = LOCALES.map((code) => (
   </option>
 ));
 
+// The app renders anew in the new language: the new menu's button takes the focus back.
+let refocusAfterSwitch = false;
+
+// A menu, not a native select: an open select's list takes typed letters by the browser's own
+// rules, out of the page's reach, and type-ahead here must work as in every other menu.
 export function HeaderLanguagePicker() {
   const { t } = useLingui();
   const { locale, change } = useLanguage();
+  const { open, close, toggle, onKeyDown, root, button, panel } = useDropdown();
+  const panelId = useId();
+  useEffect(() => {
+    if (!refocusAfterSwitch) return;
+    refocusAfterSwitch = false;
+    button.current?.focus();
+  }, [button]);
   return (
-    <label className="btn btn-ghost btn-square relative min-h-11 min-w-11" title={t`Language`}>
-      <Icon name="language" />
-      <select
+    <div ref={root} className="relative" onKeyDown={onKeyDown} data-testid="language-menu">
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost btn-square min-h-11 min-w-11"
         aria-label={t`Language`}
-        className="absolute -inset-px cursor-pointer opacity-0"
-        value={locale}
-        onChange={(event) => void change(event.target.value)}
+        title={t`Language`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
       >
-        {options}
-      </select>
-    </label>
+        <Icon name="language" />
+      </button>
+      {open && (
+        <div ref={panel} id={panelId} className="absolute end-0 top-full z-40 mt-2 w-44 rounded-box border border-base-300 bg-base-100 p-1 shadow-lg">
+          <ul className="menu w-full p-0">
+            {LOCALES.map((code) => (
+              <li key={code}>
+                <button
+                  type="button"
+                  lang={code}
+                  aria-current={code === locale ? 'true' : undefined}
+                  className={code === locale ? 'menu-active' : ''}
+                  onClick={() => {
+                    close();
+                    button.current?.focus();
+                    refocusAfterSwitch = code !== locale;
+                    void change(code);
+                  }}
+                >
+                  {LOCALE_NAMES[code]}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -1,68 +1,60 @@
 // The profile dropdown (spec section 2): avatar, name, 'Points' with the balance (0 if
-// missing), then Settings and Logout; in main-screen mode (the catalogue's header) Dashboard
-// and Logout. A disclosure: Escape or a click elsewhere closes it and focus returns.
+// missing), then Settings and Logout (its main-screen mode is the catalogue's user menu,
+// features/catalogue/components/user-menu.tsx). With the rightMenuCard preference its button
+// on wide screens is a card with the avatar, the name and the points.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatNumber } from '../lib/format';
 import { avatarUrl } from '../lib/images';
 import { logoutConfirmAtom } from '../lib/logout';
-import { ACCOUNT_PATH, LOGIN_PATH } from '../lib/navigation';
+import { ACCOUNT_PATH } from '../lib/navigation';
 import { currentUserAtom } from '../lib/session';
+import { useDropdown } from '../lib/use-dropdown';
 import { Icon } from './icon';
 
-export function ProfileMenu({ mode = 'dashboard' }: { mode?: 'dashboard' | 'main-screen' }) {
+export function ProfileMenu({ card = false }: { card?: boolean }) {
   const user = useAtomValue(currentUserAtom);
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, close, toggle, onKeyDown, root, button, panel } = useDropdown();
   const panelId = useId();
   const askToLogout = useSetAtom(logoutConfirmAtom);
   const { t } = useLingui();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
   if (!user) return null;
-  const close = () => setOpen(false);
   const points = formatNumber(user.available_reward_points ?? 0);
 
   return (
-    <div
-      ref={root}
-      className="relative"
-      data-testid="profile-menu"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
+    <div ref={root} className="relative" data-testid="profile-menu" onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"
-        className="btn btn-ghost min-h-11 gap-2 px-2"
+        className={`btn btn-ghost min-h-11 gap-2 px-2 ${card ? 'xl:h-auto xl:rounded-box xl:border-base-300 xl:bg-base-200 xl:py-1 xl:text-start' : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <img src={avatarUrl(user.profile_image)} alt="" width="32" height="32" className="size-8 rounded-full object-cover" data-testid="header-avatar" />
-        <span className="max-w-32 truncate" data-testid="header-name">
-          {user.name}
-        </span>
+        {card ? (
+          <span className="flex min-w-0 flex-col" data-testid="header-menu-card">
+            <span className="max-w-32 truncate" data-testid="header-name">
+              {user.name}
+            </span>
+            <span className="hidden text-xs font-normal text-base-content/70 xl:block">
+              <Trans>
+                Points <strong className="text-base-content">{points}</strong>
+              </Trans>
+            </span>
+          </span>
+        ) : (
+          <span className="max-w-32 truncate" data-testid="header-name">
+            {user.name}
+          </span>
+        )}
         <Icon name="chevronDown" className="size-4" />
       </button>
       {open && (
-        <div id={panelId} className="absolute end-0 top-full z-40 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-3 shadow-lg">
+        <div ref={panel} id={panelId} className="absolute end-0 top-full z-40 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-3 shadow-lg">
           <div className="flex items-center gap-3 border-b border-base-300 pb-3">
             <img src={avatarUrl(user.profile_image)} alt="" width="40" height="40" className="size-10 rounded-full object-cover" />
             <div className="min-w-0">
@@ -76,15 +68,9 @@ export function ProfileMenu({ mode = 'dashboard' }: { mode?: 'dashboard' | 'main
           </div>
           <ul className="menu w-full p-0 pt-2">
             <li>
-              {mode === 'main-screen' ? (
-                <Link href={LOGIN_PATH} onClick={close}>
-                  <Icon name="home" /> {t`Dashboard`}
-                </Link>
-              ) : (
-                <Link href={`/profile-setting/${user.user_id}`} onClick={close}>
-                  <Icon name="settings" /> {t`Settings`}
-                </Link>
-              )}
+              <Link href={`/profile-setting/${user.user_id}`} onClick={close}>
+                <Icon name="settings" /> {t`Settings`}
+              </Link>
             </li>
             {user.role === 'NORMAL_USER' && (
               <li>
@@ -93,13 +79,11 @@ export function ProfileMenu({ mode = 'dashboard' }: { mode?: 'dashboard' | 'main
                 </Link>
               </li>
             )}
-            {mode === 'dashboard' && (
-              <li>
-                <Link href={ACCOUNT_PATH} onClick={close}>
-                  <Icon name="users" /> {t`Account`}
-                </Link>
-              </li>
-            )}
+            <li>
+              <Link href={ACCOUNT_PATH} onClick={close}>
+                <Icon name="users" /> {t`Account`}
+              </Link>
+            </li>
             <li>
               {/* The "Log out?" dialog (bottom bar's host) asks first. */}
               <button

@@ -1,11 +1,13 @@
 // The actions of one table row: buttons side by side from md, one "Actions" menu on phones
-// so a row stays one line high at 360 px. Actions that need the network are disabled, with
-// the reason, while offline. An action that opens another screen is a link (`href`).
+// so a row stays one line high at 360 px (typing a letter in it moves to the action starting
+// with it). Actions that need the network are disabled, with the reason, while offline. An
+// action that opens another screen is a link (`href`).
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
+import { useMenuTypeahead } from '@/client/lib/use-typeahead';
 
 export type RowAction = {
   label: string;
@@ -23,6 +25,8 @@ export function RowActions({ actions, label }: { actions: readonly RowAction[]; 
   const online = useAtomValue(onlineAtom);
   const { t } = useLingui();
   const menu = useRef<HTMLDetailsElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const onTypeahead = useMenuTypeahead(() => (menu.current?.open ? list.current : null));
   const state = (action: RowAction) => {
     const offline = action.needsNetwork !== false && !online;
     return { disabled: !!action.disabled || offline, title: offline ? OFFLINE_REASON : action.reason };
@@ -49,11 +53,11 @@ export function RowActions({ actions, label }: { actions: readonly RowAction[]; 
           ),
         )}
       </div>
-      <details ref={menu} className="dropdown dropdown-end md:hidden">
+      <details ref={menu} className="dropdown dropdown-end md:hidden" onKeyDown={onTypeahead}>
         <summary className="btn btn-ghost btn-sm" aria-label={label ?? t`Actions`}>
           ⋯
         </summary>
-        <ul className="menu dropdown-content z-20 w-44 rounded-box border border-base-300 bg-base-100 p-1 shadow">
+        <ul ref={list} className="menu dropdown-content z-20 w-44 rounded-box border border-base-300 bg-base-100 p-1 shadow">
           {actions.map((action) => (
             <li key={action.label}>
               {action.href !== undefined ? (

@@ -22,6 +22,8 @@ export interface LayoutPreferences {
   navBarType: OneOf<typeof NAVBAR_TYPES>;
   footerType: OneOf<typeof FOOTER_TYPES>;
   isMonochrome: boolean;
+  /** The profile menu's button on wide screens is a card with the avatar, the name and the points. */
+  rightMenuCard: boolean;
 }
 
 export const LAYOUT_DEFAULTS: LayoutPreferences = {
@@ -37,4 +39,5 @@ export const LAYOUT_DEFAULTS: LayoutPreferences = {
   navBarType: 'sticky',
   footerType: 'static',
   isMonochrome: false,
+  rightMenuCard: false,
 };

@@ -28,5 +28,6 @@ export const layoutSchema: z.ZodType<LayoutPreferences> = z
     navBarType: z.enum(NAVBAR_TYPES).catch(D.navBarType),
     footerType: z.enum(FOOTER_TYPES).catch(D.footerType),
     isMonochrome: z.boolean().catch(D.isMonochrome),
+    rightMenuCard: z.boolean().catch(D.rightMenuCard),
   })
   .transform(({ themeChosen, ...prefs }) => ({ ...prefs, themeChosen: themeChosen ?? prefs.darkMode }));

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { HeaderLanguagePicker } from '@/client/components/language-picker';
 import { loginPath } from '@/client/lib/navigation';
 import { currentUserAtom } from '@/client/lib/session';
+import { useMenuTypeahead } from '@/client/lib/use-typeahead';
 import { EXTERNAL_REL, HEADER_LINKS } from '../config/external-links';
 
 // Only a signed-in visitor has a menu: it loads with the first signed-in view, so a first
@@ -51,14 +52,17 @@ export function CatalogueHeader() {
 /** On phones the site links fold into a menu so the header stays one line. */
 function SiteLinksMenu() {
   const { t } = useLingui();
+  const details = useRef<HTMLDetailsElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const onTypeahead = useMenuTypeahead(() => (details.current?.open ? list.current : null));
   return (
-    <details className="dropdown lg:hidden">
+    <details ref={details} className="dropdown lg:hidden" onKeyDown={onTypeahead}>
       <summary className="btn btn-ghost btn-sm btn-square" aria-label={t`Rebox website links`}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </summary>
-      <ul className="menu dropdown-content z-20 mt-2 w-56 rounded-box bg-base-100 p-2 shadow">
+      <ul ref={list} className="menu dropdown-content z-20 mt-2 w-56 rounded-box bg-base-100 p-2 shadow">
         {HEADER_LINKS.map((link) => (
           <li key={link.href}>
             <a href={link.href} target="_blank" rel={EXTERNAL_REL}>

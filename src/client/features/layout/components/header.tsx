@@ -81,7 +81,7 @@ export function Header() {
           </HeaderButton>
           <CustomizerButton />
           <div className="hidden md:block">
-            <ProfileMenu />
+            <ProfileMenu card={prefs.rightMenuCard} />
           </div>
         </div>
       </div>

@@ -1,10 +1,13 @@
 // The "horizontal" menu layout (offered at xl and wider): the role's menu as a bar under the
-// header; a parent opens its children below it, one at a time.
+// header; a parent opens its children below it, one at a time. Typing a letter moves to the
+// entry starting with it: among the open parent's children, else along the bar.
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '@/client/components/icon';
 import { currentUserAtom } from '@/client/lib/session';
+import { useMenuTypeahead } from '@/client/lib/use-typeahead';
 import { isItemActive, itemHref, menuForRole } from '../menus';
 import { useMenuAccordion } from '../use-menu-accordion';
 
@@ -14,6 +17,8 @@ export function HorizontalMenu() {
   const [pathname] = useLocation();
   const items = user ? menuForRole(user.role) : [];
   const { open, toggle, close } = useMenuAccordion(items, pathname);
+  const bar = useRef<HTMLUListElement>(null);
+  const onTypeahead = useMenuTypeahead(() => (open !== null && document.getElementById(`hmenu-panel-${open}`)) || bar.current);
 
   return (
     <nav
@@ -21,12 +26,15 @@ export function HorizontalMenu() {
       data-testid="horizontal-menu"
       className="hidden border-b border-base-300 bg-base-100 xl:block"
       // A dropdown closes on Escape, or when focus or a click moves out of the bar.
-      onKeyDown={(event) => event.key === 'Escape' && close()}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+        else onTypeahead(event);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <ul className="menu menu-horizontal gap-1 px-4">
+      <ul ref={bar} className="menu menu-horizontal gap-1 px-4">
         {items.map((item, index) => {
           if (item.isHeadr) return null;
           const active = isItemActive(item, pathname);

@@ -25,7 +25,7 @@ export function MenuDrawer() {
   useEffect(() => setOpen(false), [pathname, setOpen]);
 
   return (
-    <Modal open={open && !wide} onClose={() => setOpen(false)} title={t`Menu`} hideTitle placement="start" boxClassName="w-[248px] max-w-[85vw] p-0 pt-2" testId="menu-drawer">
+    <Modal open={open && !wide} onClose={() => setOpen(false)} title={t`Menu`} hideTitle placement="start" boxClassName="styled-scrollbar w-[248px] max-w-[85vw] p-0 pt-2 [--scrollbar-inset:var(--radius-box)]" testId="menu-drawer">
       <div data-theme={semiDarkMode && !darkMode ? 'rebox-dark' : undefined} className="flex min-h-full flex-col bg-base-100 text-base-content">
         <div className="flex h-14 items-center px-5">
           <Logo full={false} />

@@ -80,7 +80,7 @@ function SearchBox({ findMore, onDone }: { findMore?: FindMore; onDone: () => vo
           <ul
             id={listId}
             role="listbox"
-            className="max-h-40 overflow-y-auto"
+            className="styled-scrollbar max-h-40 overflow-y-auto"
             data-testid="search-results"
             aria-label={t`Results`}
             // Scrollable, so reachable by keyboard; the arrows work here as in the box.

@@ -1,9 +1,12 @@
 // The role's menu as a vertical list: links, accordion parents with their children, header
-// labels. Used by the desktop sidebar and the drawer below xl.
+// labels. Used by the desktop sidebar and the drawer below xl. Typing a letter moves to the next
+// entry starting with it, as in every menu of the app.
 import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '@/client/components/icon';
 import { currentUserAtom } from '@/client/lib/session';
+import { useMenuTypeahead } from '@/client/lib/use-typeahead';
 import { isItemActive, itemHref, menuForRole } from '../menus';
 import { useMenuAccordion } from '../use-menu-accordion';
 
@@ -19,9 +22,11 @@ export function SidebarMenu({ iconsOnly = false, onNavigate }: SidebarMenuProps)
   const items = user ? menuForRole(user.role) : [];
   const { open, toggle } = useMenuAccordion(items, pathname);
   const label = iconsOnly ? 'sr-only' : 'truncate';
+  const list = useRef<HTMLUListElement>(null);
+  const onTypeahead = useMenuTypeahead(() => list.current);
 
   return (
-    <ul className="menu w-full gap-1 px-3" data-testid="sidebar-menu">
+    <ul ref={list} className="menu w-full gap-1 px-3" data-testid="sidebar-menu" onKeyDown={onTypeahead}>
       {items.map((item, index) => {
         if (item.isHeadr) {
           return (

@@ -22,7 +22,7 @@ export function Sidebar() {
       data-testid="sidebar"
       aria-label={t`Sidebar`}
       data-theme={semiDarkMode && !darkMode ? 'rebox-dark' : undefined}
-      className="fixed inset-y-0 start-0 z-30 hidden flex-col overflow-y-auto overflow-x-hidden border-e border-base-300 bg-base-100 text-base-content transition-[width] duration-200 xl:flex"
+      className="fixed inset-y-0 start-0 z-30 hidden flex-col styled-scrollbar overflow-y-auto overflow-x-hidden border-e border-base-300 bg-base-100 text-base-content transition-[width] duration-200 xl:flex"
       style={{ width: narrow ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}
       onMouseEnter={() => isCollapsed && setPeek(true)}
       onMouseLeave={() => setPeek(false)}

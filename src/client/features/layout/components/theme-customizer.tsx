@@ -1,5 +1,6 @@
 // The theme customizer (spec section 2): every layout preference, each applied at once and
-// kept in IndexedDB. The menu layout choice exists only where there is room for it (xl+).
+// kept in IndexedDB. The menu layout and the profile card exist only where there is room for
+// them (xl+).
 // What a person looks for first (theme, direction, skin) comes first; the admin template's
 // frame options (content width, menu hidden, navbar and footer types) wait under "Advanced".
 // It opens from the header (never a button floating over the page's content).
@@ -69,6 +70,7 @@ export function CustomizerSettings() {
       <ChoiceGroup legend={t`Skin`} labels={labels} options={SKINS} value={prefs.skin} onChange={(skin) => set({ skin })} />
       <Toggle label={t`Semi dark`} checked={prefs.semiDarkMode} onChange={(semiDarkMode) => set({ semiDarkMode })} />
       {wide && <ChoiceGroup legend={t`Menu layout`} labels={labels} options={MENU_TYPES} value={prefs.type} onChange={(type) => set({ type })} />}
+      {wide && <Toggle label={t`Profile card in the header`} checked={prefs.rightMenuCard} onChange={(rightMenuCard) => set({ rightMenuCard })} />}
       <Toggle label={t`Menu collapsed`} checked={prefs.isCollapsed} onChange={(isCollapsed) => set({ isCollapsed })} />
       <details className="rounded-box border border-base-300 px-3" data-testid="customizer-advanced">
         <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">{t`Advanced`}</summary>
