@@ -66,8 +66,8 @@ describe('events and invites', () => {
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Bring gloves; we bring the boxes.');
     await page.getByLabel('Location').fill('North Beach');
-    // Under way (since yesterday): attendance can be marked only while an event runs.
-    await page.getByLabel('Starts').fill(localDay(-1, 10));
+    // Made ahead (a manager cannot date an event in the past); an admin then records that it began yesterday.
+    await page.getByLabel('Starts').fill(localDay(1, 10));
     await page.getByLabel('Ends').fill(localDay(5, 12));
     await page.getByLabel('Capacity').fill('20');
     await page.getByLabel('Points for attending').fill(String(reward));
@@ -75,6 +75,13 @@ describe('events and invites', () => {
 
     await page.waitForURL(/\/event-manager\/ManageParticipants\/\d+$/);
     participantsUrl = page.url();
+    // Under way since yesterday: attendance can be marked only while an event runs.
+    const dates = new FormData();
+    dates.append('startsAt', new Date(`${localDay(-1, 10)}`).toISOString());
+    dates.append('endsAt', new Date(`${localDay(5, 12)}`).toISOString());
+    const dated = await fetch(`${baseUrl}/api/v1/events/${participantsUrl.split('/').at(-1)}`, { method: 'PUT', headers: { Authorization: (await apiLogin('admin@rebox.test')).token }, body: dates });
+    expect(dated.status).toBe(200);
+    await page.reload();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText('Nobody has joined yet. Share the invite link above.').waitFor();
 

@@ -23,7 +23,8 @@ export function ReturnRates({ all, clients }: { all: BoxStats; clients: ClientBo
             <th scope="col" className="text-end">
               {t`Return rate`}
             </th>
-            <th scope="col" className="text-end">
+            {/* On a phone the rate and the lost boxes are what count: the boxes out fit on wider screens. */}
+            <th scope="col" className="text-end max-sm:hidden">
               {t`Out`}
             </th>
             <th scope="col" className="text-end">
@@ -35,7 +36,7 @@ export function ReturnRates({ all, clients }: { all: BoxStats; clients: ClientBo
           <tr className="font-semibold">
             <th scope="row">{t`All clients`}</th>
             <td className="text-end tabular-nums">{rate(all)}</td>
-            <td className="text-end tabular-nums">{formatNumber(all.byState.out)}</td>
+            <td className="text-end tabular-nums max-sm:hidden">{formatNumber(all.byState.out)}</td>
             <td className="text-end tabular-nums">{formatNumber(all.suspectedLost)}</td>
           </tr>
           {clients.map((c) => (
@@ -44,7 +45,7 @@ export function ReturnRates({ all, clients }: { all: BoxStats; clients: ClientBo
                 {c.clientName}
               </th>
               <td className="text-end tabular-nums">{rate(c.stats)}</td>
-              <td className="text-end tabular-nums">{formatNumber(c.stats.byState.out)}</td>
+              <td className="text-end tabular-nums max-sm:hidden">{formatNumber(c.stats.byState.out)}</td>
               <td className="text-end tabular-nums">{formatNumber(c.stats.suspectedLost)}</td>
             </tr>
           ))}

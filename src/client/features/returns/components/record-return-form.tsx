@@ -126,7 +126,7 @@ export function RecordReturnForm({ pointsPerBox, maxBoxes, stores, onRecorded, o
           </button>
           <UndoReturnButton
             credit={done}
-            className="btn btn-sm btn-ghost min-h-11 md:min-h-8"
+            className="btn btn-sm btn-neutral min-h-11 md:min-h-8"
             onUndone={(undone) => {
               setUndone(undone);
               setDone(null);
