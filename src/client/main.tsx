@@ -8,6 +8,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PERSISTED_ATOMS } from './app/persisted-atoms';
+import { preloadRoute } from './app/route-preload';
 import { loadCouponListEarly } from './features/catalogue/early-coupon-list';
 import { applyLayout } from './features/layout/apply-layout';
 import { effectiveLayoutAtom } from './features/layout/atoms';
@@ -15,6 +16,7 @@ import { holdEarlyMessages } from './features/pwa/sw-bridge';
 import { localeFromAddress } from '@/shared/locales';
 import { activateLocale, languageChoiceAtom, localeAtom } from './lib/i18n/language';
 import { hydratePersistedAtoms } from './lib/persisted-atom';
+import { isSessionValid, sessionAtom } from './lib/session';
 import { expireStaleSession } from './lib/session-lifecycle';
 import { appStore } from './lib/store';
 import './styles/public.css';
@@ -32,6 +34,9 @@ const EARLY_LIST_WAIT_MS = 250;
 // top-level await would never finish evaluating for them (a deadlock, a blank page).
 async function boot() {
   await hydratePersistedAtoms(appStore, PERSISTED_ATOMS);
+  // The screen's code and data leave now, while the language and the layout are set up.
+  const session = appStore.get(sessionAtom);
+  preloadRoute(location.pathname, isSessionValid(session) ? session : null);
   const earlyList = loadCouponListEarly(appStore, location.pathname);
   const askedFor = localeFromAddress(location.search);
   if (askedFor) appStore.set(languageChoiceAtom, askedFor);

@@ -116,6 +116,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/v1/events/:id/participants/:userId/confirm-attendance': ADMINS,
 
   'GET /api/v1/settings': SETTINGS_READERS,
+  'GET /api/v1/settings/earning': 'public',
   'PUT /api/v1/settings': ['SUPER_ADMIN'],
 
   'GET /api/v1/stats/admin': ADMINS,

@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       info: {
         title: 'Rebox API',
         version: '1.0.0',
-        // Issue 21: failures carry a stable code beside the English sentence (ErrorEnvelope).
+        // Failures carry a stable code beside the English sentence (ErrorEnvelope).
         description:
           'The portal API under /api/v1. Every answer is an envelope { success, message, data }. A failure (any 4xx or 5xx) is ' +
           '{ success: false, message, data: null, code, values? } (components.schemas.ErrorEnvelope): `message` is the sentence for a ' +

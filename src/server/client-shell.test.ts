@@ -3,6 +3,7 @@ import { createClientShell } from './client-shell';
 import type { CatalogueAnswer } from './modules/coupons/catalogue.service';
 
 const INDEX = '<!doctype html><html><head><title>Rebox</title></head><body></body></html>';
+const LIST_PRELOAD = '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/coupon/get-coupon-list-for-frontend" />';
 const answer = (leadBanners: (string | null)[], etag = '"a"'): CatalogueAnswer => ({
   etag,
   digest: etag,
@@ -68,10 +69,22 @@ describe('the shell a navigation gets', () => {
     }
   });
 
-  it('is the plain file on other paths, and when the list fails or is slow', async () => {
+  it('is the plain file on other paths, and on the catalogue’s only the list’s preload when the list fails or is slow', async () => {
     expect(await createClientShell(INDEX, { get: () => answer(['a.webp']) })('/login')).toBe(INDEX);
-    expect(await createClientShell(INDEX, { get: () => Promise.reject(new Error('database away')) })('/')).toBe(INDEX);
-    expect(await createClientShell(INDEX, { get: () => new Promise<CatalogueAnswer>(() => undefined) })('/')).toBe(INDEX);
+    const withListOnly = INDEX.replace('</head>', `${LIST_PRELOAD}\n    </head>`);
+    expect(await createClientShell(INDEX, { get: () => Promise.reject(new Error('database away')) })('/')).toBe(withListOnly);
+    expect(await createClientShell(INDEX, { get: () => new Promise<CatalogueAnswer>(() => undefined) })('/')).toBe(withListOnly);
+  });
+
+  it('asks for the catalogue’s list on the catalogue’s paths only, before the head’s scripts: a dashboard does not show it', async () => {
+    const index = '<!doctype html><html><head><title>Rebox</title><script type="module" src="/assets/app.js"></script></head><body></body></html>';
+    const shellFor = createClientShell(index, { get: () => answer(['a.webp']) });
+    for (const path of ['/', '/coupon', '/coupons']) {
+      const html = await shellFor(path);
+      expect(html.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
+      expect(html.indexOf(LIST_PRELOAD)).toBeLessThan(html.indexOf('<script'));
+    }
+    for (const path of ['/user/dashboard', '/admin/dashboard', '/login', '/wallet']) expect(await shellFor(path)).not.toContain('as="fetch"');
   });
 
   it('follows the list when it changes', async () => {

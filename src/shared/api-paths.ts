@@ -129,6 +129,16 @@ export const API_PATHS = {
     user: '/stats/user',
     storeManager: '/stats/store-manager',
   },
+  /** One's own notifications, Web Push subscriptions and which channels each kind uses. */
+  notifications: {
+    list: '/notifications',
+    read: '/notifications/read',
+    pushKey: '/notifications/push-key',
+    subscriptions: '/notifications/subscriptions',
+    preferences: '/notifications/preferences',
+  },
   /** The earning settings (read by staff, changed by a super admin). */
   settings: '/settings',
+  /** What a box earns: public. */
+  earning: '/settings/earning',
 } as const;

@@ -1,4 +1,4 @@
-// Every sentence the API answers to a person, with a stable id (issue 21). A failure answers
+// Every sentence the API answers to a person, with a stable id. A failure answers
 // the id as `code` beside the English `message` (and the `values` filled in), so the client
 // shows it in the person's language from its catalogue (client/lib/api/answer-sentence.ts).
 // The /*i18n*/ mark lets Lingui's extractor find these without macros (the server is not built

@@ -60,6 +60,6 @@ export function isSwToPageMessage(value: unknown): value is SwToPageMessage {
 /**
  * The service worker's own answer to a profile refresh it queued while offline, with a code
  * like the server's sentences (server-messages.ts), so the page shows it in the person's
- * language (issue 21). The i18n mark lets Lingui's extractor find it without macros.
+ * language. The i18n mark lets Lingui's extractor find it without macros.
  */
 export const PROFILE_QUEUED_SENTENCE = /*i18n*/ { id: 'offline.profile-queued', message: 'You are offline. Your points will update when the connection returns.' };

@@ -60,6 +60,7 @@ describe('every operation answers as /api/docs says', () => {
     const catalogue = await docs.call<{ data: { id: number; pointToRedeem: number }[] }>('GET', '/api/v1/coupon/get-coupon-list-for-frontend');
     await docs.call('GET', '/api/v1/coupon/get-coupon-list-for-frontend', { headers: { 'if-none-match': catalogue.headers.get('etag')! } });
     await docs.call('GET', '/api/v1/stores/return-points');
+    await docs.call('GET', '/api/v1/settings/earning');
     await docs.call('GET', '/api/v1/events/invite/spring-drive', { token: recycler.token });
     const registered = await docs.call<{ token: string }>('POST', '/api/v1/auth/register', { body: { name: 'Docs User', email, password: 'long-enough-password' } });
     await docs.call('POST', '/api/v1/auth/login', { body: { email, password: 'wrong-password-here' } });

@@ -48,6 +48,10 @@ describe('settings', () => {
     const recycler = await newUser(server);
     await recordFor(as.distributor.token, { userId: recycler.user.user_id, boxes: 2 });
     expect(await balanceOf(server, recycler.user.user_id)).toBe(40);
+    // What a box earns is public, the new figure at once, and nothing of the limits beside it.
+    const earning = await server.call('GET', '/api/v1/settings/earning');
+    expect(earning.status).toBe(200);
+    expect(earning.body.data).toEqual({ pointsPerBox: 20, co2GramsPerBox: 250 });
     await putSettings(as.superAdmin.token, { pointsPerBox: 10 });
   });
 });

@@ -48,8 +48,11 @@ const RUNS = 5;
 const ratio = (value: number | null, yardstick: number | null) =>
   value === null || yardstick === null || yardstick <= 0 ? null : Math.round((value / yardstick) * 100) / 100;
 
-/** The catalogue at `url` and the bare React page at `bareUrl` (bare-page.ts), runs alternating so both see the same machine. */
-export async function measureLighthouse(url: string, bareUrl: string): Promise<Figure[]> {
+/**
+ * The catalogue at `url` (or another first visit, its rows named after `page`) and the bare React
+ * page at `bareUrl` (bare-page.ts), runs alternating so both see the same machine.
+ */
+export async function measureLighthouse(url: string, bareUrl: string, page = ''): Promise<Figure[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rebox-lh-'));
   const reports: LighthouseReport[] = [];
   const bareReports: LighthouseReport[] = [];
@@ -88,7 +91,8 @@ export async function measureLighthouse(url: string, bareUrl: string): Promise<F
   const lcp = audit('largest-contentful-paint');
   const bareLcp = audit('largest-contentful-paint', bareReports);
   const bareScore = score('performance', bareReports);
-  return [
+  const named = (figures: Figure[]) => (page ? figures.map((f) => ({ ...f, name: `${page}: ${f.name}` })) : figures);
+  return named([
     {
       name: `Lighthouse performance (median of ${RUNS})`,
       value: score('performance'),
@@ -112,5 +116,5 @@ export async function measureLighthouse(url: string, bareUrl: string): Promise<F
     { name: 'Largest Contentful Paint / bare React page', value: ratio(lcp, bareLcp), unit: '×', kind: 'max', budget: LCP_BUDGET, note: `${lcp ?? '?'} ms against ${bareLcp ?? '?'} ms; runs ${each('largest-contentful-paint', reports)} against ${each('largest-contentful-paint', bareReports)}` },
     { name: 'First Contentful Paint', value: audit('first-contentful-paint'), unit: 'ms', kind: null, note: `bare React page ${audit('first-contentful-paint', bareReports) ?? '?'} ms` },
     { name: 'Cumulative Layout Shift', value: raw('cumulative-layout-shift'), unit: '', kind: null, note: failing.length ? `audits below 1: ${failing.slice(0, 6).join(', ')}` : '' },
-  ];
+  ]);
 }

@@ -10,6 +10,7 @@ import { buildInto, startServerProcess } from '../helpers/browser-global-setup';
 import { measureApiLoad } from './api-load';
 import { buildBarePage } from './bare-page';
 import { measureBigCatalogue } from './big-catalogue';
+import { measureBoxPage } from './box-page';
 import { measureBundle } from './bundle';
 import { measureCluster } from './cluster';
 import { measureImages } from './images';
@@ -76,14 +77,14 @@ async function main() {
   const wanted = (name: string) => only.length === 0 || only.includes(name);
   try {
     // The server-only parts (api, cluster) skip the client build and the demo server.
-    const demoParts = ['bundle', 'images', 'offline', 'lighthouse', 'intl'];
+    const demoParts = ['bundle', 'images', 'offline', 'lighthouse', 'intl', 'boxpage'];
     if ([...demoParts, 'catalogue'].some(wanted)) buildInto(runDir);
     else if (spawnSync('node', ['src/server/cli/build-server.mjs', path.join(runDir, 'server')], { stdio: 'inherit' }).status !== 0) throw new Error('The server build failed (see above).');
     const clientDir = path.join(runDir, 'client');
     if (demoParts.some(wanted)) {
       const demo = await startServerProcess(runDir, path.join(runDir, 'demo-data'), { LOG_LEVEL: 'warn' });
       // The yardstick of the offline and Lighthouse rows: a bare React page on the same server.
-      const bare = ['offline', 'lighthouse'].some(wanted)
+      const bare = ['offline', 'lighthouse', 'boxpage'].some(wanted)
         ? await startServerProcess(runDir, path.join(runDir, 'bare-data'), { LOG_LEVEL: 'warn', CLIENT_DIST: await buildBarePage(runDir) })
         : null;
       try {
@@ -92,6 +93,7 @@ async function main() {
         if (wanted('offline')) await section('offline repeat visit', figures, () => measureOfflineRepeat(demo.url, bare!.url));
         if (wanted('lighthouse')) await section('lighthouse', figures, () => measureLighthouse(`${demo.url}/`, `${bare!.url}/`));
         if (wanted('intl')) await section('Intl on the main thread', figures, () => measureFirstIntl(`${demo.url}/`));
+        if (wanted('boxpage')) await section('the box page, a first visit', figures, () => measureBoxPage(demo.url, bare!.url, clientDir));
       } finally {
         await demo.stop();
         await bare?.stop();

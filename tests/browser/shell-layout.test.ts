@@ -79,7 +79,7 @@ describe('on a phone (390 x 844)', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('link', { name: 'Coupons' }).waitFor();
+    await drawer.getByRole('link', { name: 'Coupons', exact: true }).waitFor();
     expect(await focusStaysIn(page, drawer)).toBe(true);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });

@@ -25,7 +25,7 @@ const ROLES = [
   { email: 'business@rebox.test', dashboard: '/business/dashboard', menu: ['Dashboard', 'My Stores', 'Returns'] },
   { email: 'distributor@rebox.test', dashboard: '/distributor/dashboard', menu: ['Dashboard', 'Returns', 'Depot', 'Coupons'] },
   { email: 'events@rebox.test', dashboard: '/event-manager/dashboard', menu: ['Dashboard', 'Manage Events', 'Coupons'] },
-  { email: 'user@rebox.test', dashboard: '/user/dashboard', menu: ['Dashboard', 'Coupons'] },
+  { email: 'user@rebox.test', dashboard: '/user/dashboard', menu: ['Dashboard', 'Coupons', 'My coupons', 'Return points', 'My boxes'] },
 ];
 
 async function setDarkMode(dark: boolean) {

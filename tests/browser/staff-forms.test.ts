@@ -61,13 +61,15 @@ describe('validation messages are sentences with the field’s label', () => {
     await page.getByRole('button', { name: 'Create event' }).click();
     await page.getByText('Title is required.', { exact: true }).waitFor();
 
-    // Only the server knows the super admin's limit: its refusal reads as a sentence too.
+    // The super admin's limit shows at its field before anyone submits, and a reward above it is
+    // refused there, under the field's own name.
+    await page.getByText(`At most ${maxEventReward} points, the super admin's limit.`, { exact: true }).waitFor();
     await page.getByLabel('Title').fill(`Too generous ${Date.now()}`);
     await page.getByLabel('Starts').fill('2031-05-01T10:00');
     await page.getByLabel('Ends').fill('2031-05-01T12:00');
     await page.getByLabel('Points for attending').fill(String(maxEventReward + 1));
     await page.getByRole('button', { name: 'Create event' }).click();
-    await page.getByText(`Points reward must be at most ${maxEventReward}: the most an event may credit, set by the super admin.`, { exact: true }).waitFor();
+    await page.getByText(`Points for attending must be at most ${maxEventReward}: the most an event may credit, set by the super admin.`, { exact: true }).waitFor();
     expect(await page.getByText('pointsReward').count()).toBe(0);
   });
 });

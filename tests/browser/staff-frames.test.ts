@@ -40,7 +40,7 @@ afterAll(() => visitor?.close());
 async function expectSiteHeader(page: Page) {
   const header = page.locator('header').filter({ has: page.getByRole('link', { name: 'Rebox', exact: true }) });
   await header.waitFor();
-  await header.getByLabel('Rebox website links').waitFor();
+  await header.getByLabel('Menu', { exact: true }).waitFor();
 }
 
 describe('pages around signing in keep the site frame', () => {

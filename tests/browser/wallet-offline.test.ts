@@ -26,7 +26,7 @@ describe('wallet', () => {
   let code: string;
 
   beforeAll(async () => {
-    browser = await openBrowser();
+    browser = await openBrowser({ viewport: { width: 390, height: 844 } });
     page = browser.page;
     await answerInstallBanner(page);
     await signInRecycler(page, baseUrl, 'user@rebox.test');
@@ -40,11 +40,19 @@ describe('wallet', () => {
     await page.locator(`[data-coupon-id="${coupon.id}"]`).getByRole('button', { name: 'Redeem Now' }).click();
     await page.getByRole('dialog', { name: 'ONE LAST CHECK' }).waitFor();
     const dialog = page.getByTestId('redeem-dialog');
+    expect(await dialog.getByTestId('redeem-already-held').count()).toBe(0);
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'CONTINUE' }).click();
     code = (await dialog.getByTestId('redeemed-code').textContent())!;
     expect(code).toBeTruthy();
     await dialog.getByRole('button', { name: 'GO BACK' }).click();
+
+    // The same coupon again: the dialog says first that it is already in the wallet.
+    await page.locator(`[data-coupon-id="${coupon.id}"]`).getByRole('button', { name: 'Redeem Now' }).click();
+    const warning = page.getByTestId('redeem-dialog').getByTestId('redeem-already-held');
+    await warning.waitFor();
+    expect(await warning.textContent()).toMatch(/^You already have this coupon: you redeemed it .+ and it is under My coupons/);
+    await page.getByTestId('redeem-dialog').getByRole('button', { name: 'GO BACK' }).click();
 
     // Through the catalogue's own link, as a visitor would (its user menu, in main-screen mode,
     // holds only Dashboard and Logout).
@@ -60,7 +68,18 @@ describe('wallet', () => {
     expect(await entry.getByRole('link', { name: 'SHOP NOW' }).getAttribute('href')).toBe(coupon.redeemLink);
   });
 
-  it('opens with no connection, shows the QR code of the code, and keeps the used mark', async () => {
+  it('opens with no connection, shows the QR code large for the till with the screen kept awake, and keeps the used mark', async () => {
+    // Counts the page's wake-lock requests, passing each on to the browser's own.
+    await page.addInitScript(() => {
+      const wakeLock = navigator.wakeLock;
+      if (!wakeLock) return;
+      const request = wakeLock.request.bind(wakeLock);
+      (window as unknown as { wakeLockRequests: number }).wakeLockRequests = 0;
+      wakeLock.request = (type) => {
+        (window as unknown as { wakeLockRequests: number }).wakeLockRequests++;
+        return request(type);
+      };
+    });
     await browser.context.setOffline(true);
     try {
       await page.reload();
@@ -69,10 +88,21 @@ describe('wallet', () => {
       await entry.waitFor();
 
       await entry.getByRole('button', { name: 'Show QR code' }).click();
-      const qr = entry.getByRole('img', { name: `QR code of coupon code ${code}` });
+      const till = page.getByRole('dialog', { name: 'Show at the till' });
+      const qr = till.getByRole('img', { name: `QR code of coupon code ${code}` });
       await qr.waitFor();
       expect(await qr.getAttribute('data-qr-value')).toBe(code);
       expect(await qr.locator('svg').count()).toBe(1);
+      // Large and centred on the phone, its code under it, and the screen asked to stay awake.
+      const box = (await qr.boundingBox())!;
+      // The layout's width: a desktop scrollbar's gutter is not part of the phone's screen.
+      const width = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(box.width).toBeGreaterThanOrEqual(240);
+      expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(4);
+      expect(await till.getByTestId('till-code').textContent()).toBe(code);
+      expect(await page.evaluate(() => (window as unknown as { wakeLockRequests?: number }).wakeLockRequests)).toBe(1);
+      await page.keyboard.press('Escape');
+      await till.waitFor({ state: 'hidden' });
 
       await entry.getByRole('checkbox', { name: 'Mark as used' }).check();
       await entry.getByText(/^Used /).waitFor();

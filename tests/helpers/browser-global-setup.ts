@@ -107,6 +107,20 @@ export async function startServerProcess(runDir: string, dataDir: string, env: R
   };
 }
 
+// Chromium 150 forgets context.setOffline(true) at the next navigation (navigator.onLine is
+// true again after a reload), so every offline journey would time out instead of failing clearly.
+const MIN_CHROMIUM_MAJOR = 156;
+
+function requireChromiumAtLeast(chrome: string, major: number) {
+  const printed = spawnSync(chrome, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  const found = Number(/(\d+)\.\d+\.\d+/.exec(printed)?.[1] ?? 0);
+  if (found < major) {
+    throw new Error(
+      `Chromium ${major} or newer is needed at ${chrome} (found "${printed.trim()}"). Upgrade it with "apt-get update && apt-get install -y chromium".`,
+    );
+  }
+}
+
 export default async function setup(project: TestProject) {
   // Fail loudly, never skip: a browser suite that did not run proves nothing.
   const chrome = chromiumPath();
@@ -115,6 +129,7 @@ export default async function setup(project: TestProject) {
       `No Chromium at ${chrome}. Install it with "apt-get install -y chromium" or set CHROME_PATH to a Chromium binary.`,
     );
   }
+  requireChromiumAtLeast(chrome, MIN_CHROMIUM_MAJOR);
   const runDir = path.resolve('dist/.test-runs', `browser-${process.pid}`);
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });

@@ -11,7 +11,8 @@ const CLIENT = path.resolve('src/client');
 const STYLES = path.join(CLIENT, 'styles/public.css');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 // The route table loads every page on demand; only its public-layout pages count (added below).
-const ROUTE_TABLES = new Set(['app/routes.tsx', 'app/app-routes.tsx'].map((f) => path.join(CLIENT, f)));
+// The dashboard layout's loader is the route table's too (boot preloads it for signed-in routes only).
+const ROUTE_TABLES = new Set(['app/routes.tsx', 'app/app-routes.tsx', 'app/layouts/load-dashboard-layout.ts'].map((f) => path.join(CLIENT, f)));
 
 const SRC = path.resolve('src');
 
@@ -35,7 +36,8 @@ function reachable(roots) {
     seen.add(file);
     if (!/\.tsx?$/.test(file)) continue;
     const source = readFileSync(file, 'utf8');
-    const specifiers = [...source.matchAll(staticImport)].map((m) => m[1]);
+    // `export const load = () => import('…')` is a dynamic import, not a static one.
+    const specifiers = [...source.matchAll(staticImport)].filter((m) => !m[0].includes('import(')).map((m) => m[1]);
     if (!ROUTE_TABLES.has(file)) specifiers.push(...[...source.matchAll(dynamicImport)].map((m) => m[1]));
     for (const specifier of specifiers) {
       const target = resolveImport(file, specifier);

@@ -22,8 +22,7 @@ function renderAt(path: string, role: Role | null) {
 const here = () => window.location.pathname + window.location.search;
 
 // The screens behind the routes are lazy chunks: the first import of one compiles its modules,
-// over a second on a slow machine with the other test files running beside it (CI failed on
-// the default 1 s once, 2026-11-27).
+// which can take longer than the default 1 s on a loaded machine.
 const LAZY = { timeout: 5000 };
 
 // The pages behind the guards load their own data; here no server answers (404 for all).

@@ -9,15 +9,17 @@ import { nextFromSearch } from '../lib/navigation';
 import { sessionAtom } from '../lib/session';
 import { guardDecision } from './guards';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { PublicLayout, SiteLayout } from './layouts/public-layout';
-import { NOT_FOUND_ROUTE, ROUTES, type AppRoute, type LayoutName } from './routes';
+import { loadDashboardLayout } from './layouts/load-dashboard-layout';
+import { PublicLayout, SiteLayout, SitePageLayout } from './layouts/public-layout';
+import { layoutFor, NOT_FOUND_ROUTE, ROUTES, type AppRoute, type LayoutName } from './routes';
 
 // Staff only: its own chunk, so the catalogue's first load does not carry it.
-const DashboardLayout = lazy(async () => ({ default: (await import('./layouts/dashboard-layout')).DashboardLayout }));
+const DashboardLayout = lazy(async () => ({ default: (await loadDashboardLayout()).DashboardLayout }));
 
 const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   public: PublicLayout,
   site: SiteLayout,
+  'site-page': SitePageLayout,
   dashboard: DashboardLayout,
 };
 
@@ -49,10 +51,11 @@ export function AppRoutes() {
   // wouter's Redirect navigates only when it mounts.
   if (!decision.allow) return <Redirect key={`${here}->${decision.redirect}`} to={decision.redirect} replace />;
 
-  const Layout = LAYOUTS[route.layout];
+  const layout = layoutFor(route.layout, role !== null);
+  const Layout = LAYOUTS[layout];
   // Keyed by the path: moving to another page leaves a failed one behind.
   return (
-    <RouteErrorBoundary key={`layout:${route.layout}`}>
+    <RouteErrorBoundary key={`layout:${layout}`}>
       <Suspense fallback={<PageLoading />}>
         <Layout>
           <RouteErrorBoundary key={pathname}>

@@ -6,9 +6,10 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageHeading } from '@/client/components/empty-state';
+import { SignUpOrLogIn } from '@/client/components/sign-up-or-log-in';
 import { BoxFactsCard } from '@/client/features/boxes/components/box-facts-card';
 import { PostBoxesButton } from '@/client/features/boxes/components/post-boxes-button';
-import { readScannedCode } from '@/client/features/boxes/lib/scanned-code';
+import { readScannedCode } from '@/client/components/box-scan/scanned-code';
 import { MY_BOXES_PATH } from '@/client/features/boxes/paths';
 import { NearestReturnPoints } from '@/client/features/return-points/components/nearest-return-points';
 import { currentUserAtom } from '@/client/lib/session';
@@ -39,14 +40,7 @@ export function BoxPage() {
               {t`Get the points for it`}
             </h2>
             <p>{t`Sign up (it is free), then show your personal code when you hand the box in: the points go to you.`}</p>
-            <div className="flex flex-wrap gap-2">
-              <Link href="/register" className="btn btn-primary min-h-11">
-                {t`Sign up`}
-              </Link>
-              <Link href="/login" className="btn btn-outline min-h-11">
-                {t`Log in`}
-              </Link>
-            </div>
+            <SignUpOrLogIn />
           </div>
         </section>
       )}

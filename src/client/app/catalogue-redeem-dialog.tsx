@@ -1,20 +1,25 @@
-// The redemption modal as the catalogue shows it: a redemption that went through is saved to
-// the wallet before the catalogue reloads its list. Its own chunk (see coupon-catalogue-page).
-import { useStore } from 'jotai';
+// The redemption modal as the catalogue shows it: it warns of a coupon already in the wallet,
+// and a redemption that went through is saved to the wallet before the catalogue reloads its list. Its own chunk (see coupon-catalogue-page).
+import { useAtomValue, useStore } from 'jotai';
 import type { RedeemDialogSlot } from '../features/catalogue/components/catalogue-page';
 import { RedeemDialog } from '../features/redeem/components/redeem-dialog';
-import { redemptionFromAnswer } from '../features/wallet/lib/wallet-entries';
+import { entriesOf, redemptionFromAnswer } from '../features/wallet/lib/wallet-entries';
 import { saveRedemption } from '../features/wallet/save-redemption';
+import { walletAtom } from '../features/wallet/atoms';
 import { sessionAtom } from '../lib/session';
 
 export function CatalogueRedeemDialog({ coupon, onClose, onRedeemed }: RedeemDialogSlot) {
   const store = useStore();
+  const userId = useAtomValue(sessionAtom)?.user.user_id;
+  const wallet = useAtomValue(walletAtom);
+  // The newest unused redemption of this coupon in this person's wallet on this device.
+  const held = entriesOf(wallet, userId ?? null).find((entry) => entry.couponId === coupon.id && entry.usedAt === null);
   return (
     <RedeemDialog
       coupon={coupon}
+      heldSince={held?.redeemedAt ?? null}
       onClose={onClose}
       onRedeemed={(answer) => {
-        const userId = store.get(sessionAtom)?.user.user_id;
         if (userId !== undefined) {
           saveRedemption(store, userId, redemptionFromAnswer(answer, { id: coupon.id, companyName: coupon.company?.companyName ?? null, validUntil: coupon.validUntil }));
         }

@@ -1,4 +1,4 @@
-// CO₂ is written with its subscript wherever a person reads it (issue 16, formats): the
+// CO₂ is written with its subscript wherever a person reads it: the
 // recycler's impact card, the super admin's dashboard and the settings form alike; "CO2" is
 // what a keyboard types, not what the screen should say.
 import { render, screen } from '@testing-library/react';

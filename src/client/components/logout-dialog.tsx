@@ -1,4 +1,4 @@
-// "Log out?" (issue 16, item 2): every Logout entry asks first. Offline it says what a logout
+// "Log out?": every Logout entry asks first. Offline it says what a logout
 // costs there: the saved coupons leave the device, and signing in again needs a connection.
 // Logging out itself never needs the network (lib/logout.ts ends the server session best effort).
 import { t as translate } from '@lingui/core/macro';

@@ -5,6 +5,7 @@ import { atom } from 'jotai';
 import { SHELL_API } from '@/shared/shell-api-paths';
 import { loggedOutMessage, sessionExpiredMessage, showAlert } from './alerts';
 import { apiCall } from './api/api-client';
+import { forgetEarlyReads } from './api/early-reads';
 import { LOGIN_PATH, goTo } from './navigation';
 import { clearPersistedAtoms } from './persisted-atom';
 import { sessionAtom } from './session';
@@ -24,6 +25,7 @@ export function onSessionEnd(task: SessionEndTask): () => void {
 async function endSession(store: AppStore, reason: SessionEndReason) {
   // The session goes first and synchronously, so no screen renders with a dead token.
   store.set(sessionAtom, null);
+  forgetEarlyReads();
   // Every listed persisted atom not kept on logout (app/persisted-atoms.ts).
   await clearPersistedAtoms(store);
   await Promise.all(
@@ -38,7 +40,7 @@ async function endSession(store: AppStore, reason: SessionEndReason) {
 }
 
 /**
- * Whether the "Log out?" confirmation is up (issue 16). Every Logout entry (bottom bar, header
+ * Whether the "Log out?" confirmation is up. Every Logout entry (bottom bar, header
  * and catalogue menus) opens it; the bottom bar, present in both layouts, hosts the one dialog.
  */
 export const logoutConfirmAtom = atom(false);

@@ -25,7 +25,27 @@ export function applyProfile(store: AppStore, user: SessionUser, at = Date.now()
   return true;
 }
 
-export async function refreshProfile(store: AppStore): Promise<SessionUser | null> {
+// One refresh at a time: the app's on start and a screen's on opening share it.
+let running: Promise<SessionUser | null> | null = null;
+
+export function refreshProfile(store: AppStore): Promise<SessionUser | null> {
+  running ??= askForProfile(store).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/** Within this the stored figures count as fresh: a screen opened right after sign-in or the app's start does not ask again. */
+const FRESH_FOR_MS = 10_000;
+
+/** A refresh unless the session's figures were confirmed a moment ago (or are being asked for now). */
+export function refreshProfileIfStale(store: AppStore, now = Date.now()): Promise<SessionUser | null> {
+  const session = store.get(sessionAtom);
+  if (!running && session && now - session.refreshedAt < FRESH_FOR_MS) return Promise.resolve(null);
+  return refreshProfile(store);
+}
+
+async function askForProfile(store: AppStore): Promise<SessionUser | null> {
   const session = store.get(sessionAtom);
   if (!session) return null;
   try {

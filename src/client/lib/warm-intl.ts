@@ -1,8 +1,7 @@
 // The first Intl formatter, plural rule or collator a page makes sets up V8's and ICU's data for
-// it, and the catalogue's first screen makes several: 53-203 ms of main-thread time at
-// Lighthouse's 4x CPU slowdown on this machine (2026-11-27). That set-up is shared by every
-// thread of the page's process, so a worker pays it while the main thread evaluates the entry,
-// and the main thread's share drops to 0.3-1.1 ms (`npm run bench -- intl`). Imported first by
+// it, and the catalogue's first screen makes several. That set-up is shared by every thread of
+// the page's process, so a worker pays it while the main thread evaluates the entry (measured
+// by `npm run bench -- intl`). Imported first by
 // main.tsx, so the worker starts before the rest of the entry runs.
 function warmIntlInWorker() {
   if (typeof Worker === 'undefined') return;

@@ -207,8 +207,8 @@ export interface NamedStatement<T> {
  * A raw SQL query (values as `sql.placeholder(...)`) made into a named prepared statement once
  * per database: its text is built once, not per run, and on PostgreSQL each pooled connection
  * parses it once and, after a few runs, plans it once, where an unnamed query is parsed and
- * planned on every run (0.3 ms of the server's CPU for the redemption's statement, about what
- * pgbench's whole transaction costs). `name` must be unique to the text: pg refuses a name
+ * planned on every run (for the redemption's statement, about what pgbench's whole transaction
+ * costs). `name` must be unique to the text: pg refuses a name
  * reused for another. PGlite runs it as it is.
  */
 export function namedStatement<T>(db: Db, name: string, query: SQL): NamedStatement<T> {

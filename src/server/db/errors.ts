@@ -1,5 +1,5 @@
 // Database errors a service turns into answers for the caller.
-import { innermostCause } from '@/server/lib/database-errors';
+import { innermostCause } from './database-errors';
 
 interface DatabaseError {
   code?: string;

@@ -1,4 +1,4 @@
-// A CSV answer streamed in batches (issue 20): a million users leave as they are read, a few
+// A CSV answer streamed in batches: a million users leave as they are read, a few
 // thousand rows at a time, so the first byte goes out at once and the process holds one batch,
 // not the file. Each batch is a keyset SELECT after the last row of the one before (the same
 // statement on PGlite and PostgreSQL, no connection held between batches).

@@ -12,7 +12,7 @@ import {
   innermostCause,
   noteDiskFull,
   noteWriteStored,
-} from './database-errors';
+} from '@/server/db/database-errors';
 import { errorHandler } from './error-handler';
 
 /** A server error as the pg driver builds it, wrapped the way drizzle 0.45 wraps every failed query. */

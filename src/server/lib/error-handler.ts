@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { classifyDatabaseError, innermostCause, noteDiskFull, sqlStateOf, TROUBLE_ANSWERS } from './database-errors';
+import { classifyDatabaseError, innermostCause, noteDiskFull, sqlStateOf, TROUBLE_ANSWERS } from '@/server/db/database-errors';
 import { fail, refusal } from './envelope';
 import { HttpError } from './http-error';
 import { SERVER_MESSAGES as M, type ServerMessage } from '@/shared/server-messages';

@@ -1,6 +1,6 @@
 // Keyset (cursor) paging: a page starts after (or before) the row a cursor names, read straight
 // from an index on (sort column, tie-breaker), so page 50,000 costs what page 1 costs. An
-// offset instead reads and throws away every row before the page (issue 20).
+// offset instead reads and throws away every row before the page.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badRequest } from './http-error';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';

@@ -1,8 +1,7 @@
 // Helmet's security headers (CSP, nosniff, framing, referrer policy...), worked out once.
 // @fastify/helmet 13 calls helmet(options) on every request, which parses the CSP directives
-// again each time: 4 % of an API process's CPU under a redemption load (a CPU profile,
-// 2026-11-26). The headers depend on the options only, so they are computed at start and each
-// answer gets the same set.
+// again each time, a visible share of an API process's CPU under load. The headers depend on the
+// options only, so they are computed at start and each answer gets the same set.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';

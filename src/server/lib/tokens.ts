@@ -60,10 +60,9 @@ function decodeJson(part: string): Record<string, unknown> | null {
 
 /**
  * The claims of a compact HS256 JWT signed with `key` that has a `sub` and has not expired,
- * else null. Checked on every authenticated request, so it is synchronous node:crypto (about
- * 4 µs) rather than jose's WebCrypto, whose every verify is a job on libuv's thread pool:
- * under load on two cores those jobs queued behind the load itself and left the event loop
- * idle while 50 requests waited (getUserById p99 110 ms). Strict: exactly HS256 (no `none`,
+ * else null. Checked on every authenticated request, so it is synchronous node:crypto rather
+ * than jose's WebCrypto, whose every verify is a job on libuv's thread pool that queues behind
+ * the load itself while the event loop idles. Strict: exactly HS256 (no `none`,
  * no other algorithm), no `crit` header, canonical base64url, constant-time comparison.
  */
 export function verifyHs256(token: string, key: Uint8Array, now = Date.now()): Record<string, unknown> | null {

@@ -24,7 +24,7 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 /**
- * Every failure (issue 21): `message` is the sentence in English; `code` the stable id of that
+ * Every failure: `message` is the sentence in English; `code` the stable id of that
  * sentence (src/shared/server-messages.ts: 'redeem.not-enough-points', 'request.invalid' for a
  * request that fails validation, 'untranslated' for operators' answers), `values` what was filled
  * into it. A client shows the sentence of `code` in its language, or `message` when it has none.
@@ -80,7 +80,7 @@ const cursorField = (name: string) =>
   z.string({ message: `${name} must be text` }).min(1, `${name} must not be empty`).max(400, `${name} is too long`).optional();
 
 /**
- * Keyset paging beside page/offset (issue 20): `after` is the `next` cursor of the page before,
+ * Keyset paging beside page/offset: `after` is the `next` cursor of the page before,
  * `before` the `previous` cursor of the page after. A cursor page costs the same at any depth.
  */
 export const cursorPaging = z.object({ after: cursorField('after'), before: cursorField('before') });

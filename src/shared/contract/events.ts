@@ -150,7 +150,7 @@ export const inviteParam = z.object({
 
 /**
  * An event's participants: all of them (the spec's call), or a keyset page of pageSize in
- * joining order after the cursor the previous page's X-Next-Cursor header gave (issue 20).
+ * joining order after the cursor the previous page's X-Next-Cursor header gave.
  */
 export const participantsQuery = z.object({
   pageSize: z.coerce.number({ message: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(5000, 'pageSize must be at most 5000').optional(),

@@ -4,6 +4,8 @@ import { BOX_OUTCOMES } from './boxes';
 export const RETURN_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const MAX_BOXES_PER_RETURN = 100;
+/** From this many boxes a counted return asks the counter to confirm the number first (product.md, Limits on crediting). */
+export const UNUSUAL_RETURN_BOXES = 10;
 
 /** A box return: recorded by staff (confirmed at once) or reported by the user (pending). */
 export const boxReturnSchema = z.object({

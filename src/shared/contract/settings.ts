@@ -18,6 +18,10 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** What a box earns, for anyone (the public How earning works page): nothing of the limits. */
+export const earningSchema = settingsSchema.pick({ pointsPerBox: true, co2GramsPerBox: true });
+export type Earning = z.infer<typeof earningSchema>;
+
 export const POINTS_PER_BOX_MAX = 1000;
 export const CO2_GRAMS_PER_BOX_MAX = 100_000;
 /** The highest cap a super admin may set on an event's reward. */

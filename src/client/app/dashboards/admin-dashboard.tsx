@@ -15,7 +15,7 @@ import { RedemptionsExport } from '@/client/features/admin-dashboard/components/
 import { RETURNS_PATHS } from '@/client/features/returns/paths';
 import { formatDate, formatNumber, formatPoints } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
-import { ClientReturnRates } from './client-return-rates';
+import { ClientReturnRates, RETURN_RATES_FIRST_READS } from './client-return-rates';
 
 // The chart is the heaviest piece of the page: its own chunk, drawn once the figures are in.
 const PointsChart = lazy(async () => ({ default: (await import('@/client/features/admin-dashboard/components/points-chart')).PointsChart }));
@@ -31,6 +31,9 @@ const ROLE_NAMES: Record<string, MessageDescriptor> = {
   NORMAL_USER: msg`Recyclers`,
   STORE_MANAGER: msg`Store managers`,
 };
+
+/** The reads of the first render, started by the route before it (routes.tsx). */
+export const ADMIN_DASHBOARD_READS = [getAdminStats, ...RETURN_RATES_FIRST_READS];
 
 export function AdminDashboard() {
   const { t } = useLingui();

@@ -8,13 +8,16 @@ import { AsyncBlock } from '@/client/components/async-block';
 import { PageHeading } from '@/client/components/empty-state';
 import { StatFigure } from '@/client/components/stat-figure';
 import { getBusinessStats } from '@/client/features/returns/api/get-business-stats';
-import { PendingReturns } from '@/client/features/returns/components/pending-returns';
+import { firstPendingReturnsRead, PendingReturns } from '@/client/features/returns/components/pending-returns';
 import { RecordReturnForm } from '@/client/features/returns/components/record-return-form';
 import { boxesText, returnsText } from '@/client/features/returns/components/return-status';
 import { RETURNS_PATHS } from '@/client/features/returns/paths';
 import { getSettings } from '@/client/lib/api/get-settings';
 import { formatNumber } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
+
+/** The reads of the first render, started by the route before it (routes.tsx). */
+export const BUSINESS_DASHBOARD_READS = [getBusinessStats, getSettings, firstPendingReturnsRead];
 
 export function BusinessDashboard() {
   const { t } = useLingui();
@@ -31,14 +34,14 @@ export function BusinessDashboard() {
         </Link>
       </PageHeading>
       <AsyncBlock state={stats} skeleton={<div className="skeleton h-28 w-full" aria-busy="true" />}>
-        {(s) => <Figures s={s} pointsPerBox={settings.data?.pointsPerBox ?? null} maxBoxes={settings.data?.maxBoxesPerReturn ?? null} onRecorded={stats.reload} />}
+        {(s) => <Figures s={s} pointsPerBox={settings.data?.pointsPerBox ?? null} maxBoxes={settings.data?.maxBoxesPerReturn ?? null} codesRequired={settings.data?.boxCodesRequired} onRecorded={stats.reload} />}
       </AsyncBlock>
       <PendingReturns onDecided={stats.reload} />
     </section>
   );
 }
 
-function Figures({ s, pointsPerBox, maxBoxes, onRecorded }: { s: BusinessStats; pointsPerBox: number | null; maxBoxes: number | null; onRecorded: () => void }) {
+function Figures({ s, pointsPerBox, maxBoxes, codesRequired, onRecorded }: { s: BusinessStats; pointsPerBox: number | null; maxBoxes: number | null; codesRequired?: boolean; onRecorded: () => void }) {
   const { t } = useLingui();
   const [recording, setRecording] = useState(false);
   const openStores = s.stores.filter((store) => store.active);
@@ -89,7 +92,7 @@ function Figures({ s, pointsPerBox, maxBoxes, onRecorded }: { s: BusinessStats; 
                 {recording ? t`Close` : t`Open`}
               </button>
             </div>
-            {recording && <RecordReturnForm pointsPerBox={pointsPerBox} maxBoxes={maxBoxes} stores={openStores} onRecorded={onRecorded} />}
+            {recording && <RecordReturnForm pointsPerBox={pointsPerBox} maxBoxes={maxBoxes} codesRequired={codesRequired} stores={openStores} onRecorded={onRecorded} />}
           </div>
         </section>
       )}

@@ -15,8 +15,14 @@ import { useAsync } from '@/client/lib/use-async';
 const CLIENTS_SHOWN = 50;
 const AT_ONCE = 4;
 
+const allClientsRead = () => getBoxStats();
+const clientsRead = () => listClients({ page: 1, pageSize: CLIENTS_SHOWN });
+
+/** What the table asks for first (each client's figures follow from the clients' answer). */
+export const RETURN_RATES_FIRST_READS = [allClientsRead, clientsRead];
+
 async function loadReturnRates() {
-  const [all, clients] = await Promise.all([getBoxStats(), listClients({ page: 1, pageSize: CLIENTS_SHOWN })]);
+  const [all, clients] = await Promise.all([allClientsRead(), clientsRead()]);
   const rows: ClientBoxStats[] = [];
   for (let i = 0; i < clients.items.length; i += AT_ONCE) {
     const some = clients.items.slice(i, i + AT_ONCE);

@@ -8,15 +8,18 @@ import { Link } from 'wouter';
 import { AsyncBlock } from '@/client/components/async-block';
 import { PageHeading } from '@/client/components/empty-state';
 import { StatFigure } from '@/client/components/stat-figure';
-import { DepotFigures } from '@/client/features/boxes/components/depot-figures';
+import { DepotFigures, depotFiguresRead } from '@/client/features/boxes/components/depot-figures';
 import { DEPOT_PATH } from '@/client/features/boxes/paths';
 import { getDistributorStats } from '@/client/features/returns/api/get-distributor-stats';
-import { PendingReturns } from '@/client/features/returns/components/pending-returns';
-import { RecentReturns } from '@/client/features/returns/components/recent-returns';
+import { firstPendingReturnsRead, PendingReturns } from '@/client/features/returns/components/pending-returns';
+import { firstRecentReturnsRead, RecentReturns } from '@/client/features/returns/components/recent-returns';
 import { returnsText } from '@/client/features/returns/components/return-status';
 import { RETURNS_PATHS } from '@/client/features/returns/paths';
 import { formatNumber, formatPoints } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
+
+/** The reads of the first render, started by the route before it (routes.tsx). */
+export const DISTRIBUTOR_DASHBOARD_READS = [getDistributorStats, depotFiguresRead, firstPendingReturnsRead, firstRecentReturnsRead];
 
 export function DistributorDashboard() {
   const { t } = useLingui();

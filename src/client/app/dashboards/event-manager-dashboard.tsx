@@ -12,6 +12,9 @@ import { EVENT_MANAGER_PATHS } from '@/client/features/events/event-paths';
 import { formatNumber } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
 
+/** The reads of the first render, started by the route before it (routes.tsx). */
+export const EVENT_MANAGER_DASHBOARD_READS = [getEventManagerStats];
+
 export function EventManagerDashboard() {
   const { t } = useLingui();
   const stats = useAsync(getEventManagerStats, []);

@@ -15,6 +15,9 @@ import { useAsync } from '@/client/lib/use-async';
 
 const PATHS = RETURNS_PATHS.STORE_MANAGER!;
 
+/** The reads of the first render, started by the route before it (routes.tsx). */
+export const STORE_MANAGER_DASHBOARD_READS = [getStoreManagerStats];
+
 export function StoreManagerDashboard() {
   const { t } = useLingui();
   const stats = useAsync(getStoreManagerStats, []);

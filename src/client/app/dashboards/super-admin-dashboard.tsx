@@ -12,6 +12,9 @@ import { useAsync } from '@/client/lib/use-async';
 
 const SETTINGS_FORM_PATH = '/super-admin/form';
 
+/** The reads of the first render, started by the route before it (routes.tsx). */
+export const SUPER_ADMIN_DASHBOARD_READS = [getSuperAdminStats];
+
 export function SuperAdminDashboard() {
   const { t } = useLingui();
   const stats = useAsync(getSuperAdminStats, []);

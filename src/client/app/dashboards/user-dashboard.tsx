@@ -14,15 +14,19 @@ import { ImpactCard } from '@/client/features/user-dashboard/components/impact-c
 import { JoinedEvents } from '@/client/features/user-dashboard/components/joined-events';
 import { HowEarningWorks } from '@/client/features/user-dashboard/components/how-earning-works';
 import { PersonalCodeCard } from '@/client/features/user-dashboard/components/personal-code-card';
-import { PointsHistory } from '@/client/features/user-dashboard/components/points-history';
+import { getPointsHistory } from '@/client/features/user-dashboard/api/get-points-history';
+import { HISTORY_PAGE_SIZE, PointsHistory } from '@/client/features/user-dashboard/components/points-history';
 import { RecentRedemptions } from '@/client/features/user-dashboard/components/recent-redemptions';
 import { listMyRedemptions } from '@/client/lib/api/list-my-redemptions';
 import { onlineAtom } from '@/client/lib/online-status';
-import { refreshProfile } from '@/client/lib/profile-refresh';
+import { refreshProfileIfStale } from '@/client/lib/profile-refresh';
 import { appStore } from '@/client/lib/store';
 import { useAsync, type AsyncState } from '@/client/lib/use-async';
 import { useRemembered, type Remembered } from '@/client/features/user-dashboard/hooks/use-remembered';
 import { MY_BOXES_PATH } from '@/client/features/boxes/paths';
+
+/** The reads of the first render, started by the route before it (routes.tsx). */
+export const USER_DASHBOARD_READS = [getUserStats, listMyRedemptions, listJoinedEvents, () => getPointsHistory(1, HISTORY_PAGE_SIZE)];
 
 export function UserDashboard() {
   const { t } = useLingui();
@@ -39,7 +43,7 @@ export function UserDashboard() {
   // Points may have arrived since the session was stored (a return credited at a counter, an
   // event attended): bring the balance up to date whenever the dashboard opens online.
   useEffect(() => {
-    if (online) void refreshProfile(appStore);
+    if (online) void refreshProfileIfStale(appStore);
   }, [online]);
 
   return (

@@ -20,3 +20,12 @@ export function PublicLayout({ children, header }: { children: ReactNode; header
 export function SiteLayout({ children }: { children: ReactNode }) {
   return <PublicLayout header={<CatalogueHeader />}>{children}</PublicLayout>;
 }
+
+/** A page open to all that a signed-in person sees in the dashboard: a visitor gets it in the site's frame, with the dashboard's margins. */
+export function SitePageLayout({ children }: { children: ReactNode }) {
+  return (
+    <SiteLayout>
+      <div className="mx-auto w-full max-w-6xl px-4 py-5 md:px-6">{children}</div>
+    </SiteLayout>
+  );
+}

@@ -1,4 +1,4 @@
-// A password input with a Show toggle (issue 18): people on phones check what they typed
+// A password input with a Show toggle: people on phones check what they typed
 // instead of guessing. The toggle is named "Show" and reports its state with aria-pressed, so
 // the field keeps its one label ("Password") for screen readers and for getByLabel alike.
 import { useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// Paging for a table of a million rows (issue 20): First / Previous / Next / Last by the
+// Paging for a table of a million rows: First / Previous / Next / Last by the
 // server's cursors, the rows shown and a total when the server counted it cheaply ("10,000+"
 // when it stopped counting, none when it did not count). No "page 1 of 50,000": a cursor page
 // has no number.

@@ -41,8 +41,8 @@ describe('the menu sets of the spec, with returns for every role that records th
     expect(menuForRole('NORMAL_USER').some((item) => item.title === 'Returns')).toBe(false);
   });
 
-  it('gives a recycler the default set, pointed at its own dashboard', () => {
-    expect(destinations(menuForRole('NORMAL_USER'))).toEqual(['user/dashboard', 'coupon']);
+  it('gives a recycler the default set, pointed at its own dashboard, then My coupons, Return points and My boxes', () => {
+    expect(destinations(menuForRole('NORMAL_USER'))).toEqual(['user/dashboard', 'coupon', 'wallet', 'return-points', 'user/boxes']);
   });
 
   it('gives staff their counter work in the bottom bar, every entry one their guard lets them open', () => {

@@ -147,8 +147,23 @@ function defaultMenu(role: Role): MenuItem[] {
   ];
 }
 
+/**
+ * The recycler's set: the default one, then what they reach for at a till or with a box in hand
+ * (My coupons, Return points, My boxes), so each is two taps from any screen: the menu, the entry.
+ */
+function recyclerMenu(): MenuItem[] {
+  return [
+    ...defaultMenu('NORMAL_USER'),
+    { title: t`My coupons`, icon: 'ticket', link: 'wallet' },
+    { title: t`Return points`, icon: 'store', link: 'return-points' },
+    { title: t`My boxes`, icon: 'box', link: 'user/boxes' },
+  ];
+}
+
 export function menuForRole(role: Role): MenuItem[] {
   switch (role) {
+    case 'NORMAL_USER':
+      return recyclerMenu();
     case 'ADMIN':
       return adminMenu();
     case 'SUPER_ADMIN':

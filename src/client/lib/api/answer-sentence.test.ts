@@ -1,4 +1,4 @@
-// A server refusal reads in the person's language (issue 21): the catalogue's sentence for its
+// A server refusal reads in the person's language: the catalogue's sentence for its
 // code, filled with its values; English as the server wrote it; an unknown code in English.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/client/lib/i18n/language';

@@ -9,6 +9,7 @@ import { API_PREFIX } from '@/shared/shell-api-paths';
 import type { ApiEnvelope } from '@/shared/contract/envelope';
 import { onLanguage } from '../on-language';
 import { answerSentence } from './answer-sentence';
+import { keepIfEarly, readKey, takeEarlyRead } from './early-reads';
 import { sessionAtom } from '../session';
 import { appStore } from '../store';
 
@@ -73,7 +74,15 @@ function queryOf(query: ApiOptions['query']): Record<string, string> | undefined
  * The answer as it came, whatever its status, its body read as its content-type says (JSON,
  * text); an ApiError when no answer came. A 401 to a signed-in call ends the session.
  */
-export async function apiResponse<R = unknown>(path: string, { method = 'GET', body, query, headers: given, signal }: ApiOptions = {}): Promise<FetchResponse<R>> {
+export function apiResponse<R = unknown>(path: string, options: ApiOptions = {}): Promise<FetchResponse<R>> {
+  const { method = 'GET', body, headers, signal } = options;
+  // A plain read may have been started before its screen rendered (early-reads.ts).
+  if (method !== 'GET' || body !== undefined || headers !== undefined || signal !== undefined) return sendRequest<R>(path, options);
+  const key = readKey(appStore.get(sessionAtom)?.token, path, queryOf(options.query));
+  return takeEarlyRead<FetchResponse<R>>(key) ?? keepIfEarly(key, sendRequest<R>(path, options));
+}
+
+async function sendRequest<R>(path: string, { method = 'GET', body, query, headers: given, signal }: ApiOptions): Promise<FetchResponse<R>> {
   const headers = new Headers(given);
   const token = appStore.get(sessionAtom)?.token;
   if (token) headers.set('Authorization', token);

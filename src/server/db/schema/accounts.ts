@@ -39,7 +39,7 @@ export const users = pgTable(
     uniqueIndex('users_code_unique').on(t.userCode),
     index('users_role_idx').on(t.role),
     // Keyset paging of the staff's users table, one index per sortable column (live accounts
-    // only), so a page costs the same at a million rows and at the last page (issue 20).
+    // only), so a page costs the same at a million rows and at the last page.
     index('users_live_created_idx').on(t.createdAt, t.id).where(sql`deleted_at is null`),
     index('users_live_name_idx').on(t.name, t.id).where(sql`deleted_at is null`),
     index('users_live_email_idx').on(t.email, t.id).where(sql`deleted_at is null`),

@@ -60,15 +60,14 @@ export const boxReturns = pgTable(
     index('returns_reporter_idx').on(t.reportedBy),
     // The recorder's own list and dashboard, a store's returns, the pending queue.
     index('returns_decider_idx').on(t.decidedBy, t.decidedAt),
-    // A distributor's dashboard from the index alone: their credits' day, recycler, boxes and
-    // points (3,600 credits at 1M recyclers: 1,681 heap pages, 54 ms cold, without it; 0.6 ms).
+    // A distributor's dashboard from the index alone: their credits' day, recycler, boxes and points.
     index('returns_decider_credit_idx').on(t.decidedBy, t.decidedAt, t.userId, t.boxes, t.points).where(sql`status = 'confirmed'`),
     // The admin's returns of this month from the index alone: the range of this month's credits,
-    // not every credit's decider entry (8 ms at 1M recyclers for none this month; issue 20).
+    // not every credit's decider entry.
     index('returns_confirmed_month_idx').on(t.decidedAt, t.boxes, t.points).where(sql`status = 'confirmed'`),
     index('returns_store_idx').on(t.storeId),
     index('returns_status_idx').on(t.status),
-    // The pending queue, newest first, for everyone and per store: keyset pages (issue 20).
+    // The pending queue, newest first, for everyone and per store: keyset pages.
     index('returns_pending_idx').on(t.createdAt, t.id).where(sql`status = 'pending'`),
     index('returns_pending_store_idx').on(t.storeId, t.createdAt, t.id).where(sql`status = 'pending'`),
     index('returns_pending_owner_idx').on(t.storeOwnerId, t.createdAt, t.id).where(sql`status = 'pending'`),
@@ -77,7 +76,7 @@ export const boxReturns = pgTable(
 );
 
 // Each store's returns, counted by a trigger on box_returns (migration 0013), so a business user's
-// dashboard reads a row or two per store however many returns its stores took (issue 20).
+// dashboard reads a row or two per store however many returns its stores took.
 export const storeReturnCounts = pgTable('store_return_counts', {
   storeId: integer('store_id')
     .primaryKey()
@@ -105,8 +104,7 @@ export const storeReturnMonths = pgTable(
 
 /**
  * Boxes of every credited return, at a store or not, kept by a trigger on box_returns (migration
- * 0017): the super admin's "boxes returned" reads these rows, not 180,000 credits at 1M recyclers
- * (40 ms, issue 20). A return counts in slot id % 8, so credits of different returns rarely wait
+ * 0017): the super admin's "boxes returned" reads these rows, not every credit. A return counts in slot id % 8, so credits of different returns rarely wait
  * for the same row's lock; the figure is the sum of the slots.
  */
 export const confirmedBoxCounts = pgTable('confirmed_box_counts', {

@@ -57,7 +57,7 @@ export const redemptions = pgTable(
   (t) => [
     index('redemptions_user_idx').on(t.userId),
     index('redemptions_coupon_idx').on(t.couponId),
-    // A month's redemptions for the admin's report and its streamed CSV, in keyset batches (issue 20).
+    // A month's redemptions for the admin's report and its streamed CSV, in keyset batches.
     index('redemptions_created_idx').on(t.createdAt, t.id),
   ],
 );

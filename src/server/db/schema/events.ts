@@ -56,7 +56,7 @@ export const participants = pgTable(
   (t) => [
     uniqueIndex('participants_unique').on(t.eventId, t.userId),
     index('participants_user_idx').on(t.userId),
-    // An event's list in joining order, paged by keyset (issue 20).
+    // An event's list in joining order, paged by keyset.
     index('participants_event_joined_idx').on(t.eventId, t.joinedAt, t.userId),
   ],
 );

@@ -31,7 +31,7 @@ export const pointsLedger = pgTable(
 
 /**
  * The ledger summed per closed UTC day (stats/ledger-rollup.ts): all-time and per-day points
- * figures read a row a day instead of millions of entries (issue 20).
+ * figures read a row a day instead of millions of entries.
  */
 export const ledgerDaily = pgTable('ledger_daily', {
   day: date('day').primaryKey(),

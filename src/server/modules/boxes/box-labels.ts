@@ -16,8 +16,8 @@ export const LABELS_PER_PAGE = COLUMNS * ROWS;
 
 export const boxUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/$/, '')}/b/${code}`;
 
-/** The PDF as a stream; `codes` are asked for a page at a time, so a 10,000-box batch never sits in memory whole. */
-export function labelsPdf(publicUrl: string, pageOfCodes: (page: number) => Promise<string[]>, title: string): NodeJS.ReadableStream {
+/** The PDF as a stream; `nextPage` gives the codes a page at a time, so a 10,000-box batch never sits in memory whole. */
+export function labelsPdf(publicUrl: string, nextPage: () => Promise<string[]>, title: string): NodeJS.ReadableStream {
   const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: title, Creator: 'Rebox' } });
   void (async () => {
     try {
@@ -25,7 +25,7 @@ export function labelsPdf(publicUrl: string, pageOfCodes: (page: number) => Prom
         await roomFor(doc);
         // The reader went away: nothing more to draw.
         if (doc.destroyed) return;
-        const codes = await pageOfCodes(page);
+        const codes = await nextPage();
         if (codes.length === 0 && page > 0) break;
         doc.addPage();
         codes.forEach((code, i) => drawLabel(doc, publicUrl, code, i % COLUMNS, Math.floor(i / COLUMNS)));
@@ -53,11 +53,16 @@ function drawLabel(doc: PDFKit.PDFDocument, publicUrl: string, code: string, col
   const module = QR_SIZE / qr.size;
   const top = y + (CELL.height - QR_SIZE) / 2;
   doc.save().fillColor('#000000');
-  qr.data.forEach((line, r) =>
-    line.forEach((dark, c) => {
-      if (dark) doc.rect(x + 2 * MM + c * module, top + r * module, module, module);
-    }),
-  );
+  // A run of dark modules in a row is one rectangle: a third of the drawing operations, and of the
+  // strings each page makes, of one square a module.
+  qr.data.forEach((line, r) => {
+    for (let c = 0; c < line.length; c++) {
+      if (!line[c]) continue;
+      const start = c;
+      while (line[c + 1]) c++;
+      doc.rect(x + 2 * MM + start * module, top + r * module, (c - start + 1) * module, module);
+    }
+  });
   doc.fill().restore();
   const textX = x + 4 * MM + QR_SIZE;
   doc.font('Courier-Bold').fontSize(11).fillColor('#000000').text(formatBoxCode(code), textX, top + 6 * MM, { lineBreak: false });

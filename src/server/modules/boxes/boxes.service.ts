@@ -1,7 +1,7 @@
 // Boxes: batches issued to a client, shipped to customers, handed back and collected, or
 // retired; who may move which box (a distributor only their client's), and what anyone holding
 // one may know of it.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { newBoxCode, normalizeBoxCode } from '@/shared/box-codes';
 import { MY_BOXES_LIMIT, type BatchSummary, type BoxEvent, type BoxFacts, type BoxStats, type MyBox, type ScanAnswer } from '@/shared/contract/boxes';
 import { isAdmin } from '@/shared/roles';
@@ -74,20 +74,21 @@ export function createBoxService(db: Db, caches: ReadCaches) {
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
 
-    /** The batch's codes a page of labels at a time, in the order they were made. */
-    async labelPages(batchId: number): Promise<(page: number) => Promise<string[]>> {
+    /** The batch's codes a page of labels at a time, in the order they were made: each call the next page, from the last box's id on. */
+    async labelPages(batchId: number): Promise<() => Promise<string[]>> {
       const [batch] = await db.select({ id: boxBatches.id }).from(boxBatches).where(eq(boxBatches.id, batchId));
       if (!batch) throw notFound(M.noBatchWithId, { id: batchId });
-      return async (page) =>
-        (
-          await db
-            .select({ code: boxes.code })
-            .from(boxes)
-            .where(eq(boxes.batchId, batchId))
-            .orderBy(asc(boxes.id))
-            .limit(LABELS_PER_PAGE)
-            .offset(page * LABELS_PER_PAGE)
-        ).map((r) => r.code);
+      let after = 0;
+      return async () => {
+        const rows = await db
+          .select({ id: boxes.id, code: boxes.code })
+          .from(boxes)
+          .where(and(eq(boxes.batchId, batchId), gt(boxes.id, after)))
+          .orderBy(asc(boxes.id))
+          .limit(LABELS_PER_PAGE);
+        after = rows.at(-1)?.id ?? after;
+        return rows.map((r) => r.code);
+      };
     },
 
     ship: (caller: Caller, codes: string[], orderRef: string | null) =>

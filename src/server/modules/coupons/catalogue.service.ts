@@ -5,7 +5,7 @@ import { and, eq, exists, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Coupon } from '@/shared/contract/coupons';
 import type { Db } from '@/server/db/client';
 import { couponCompanies, couponPoolCodes, coupons } from '@/server/db/schema';
-import { classifyDatabaseError } from '@/server/lib/database-errors';
+import { classifyDatabaseError } from '@/server/db/database-errors';
 import { ok } from '@/server/lib/envelope';
 import { toCoupon } from './coupon-view';
 
@@ -61,14 +61,13 @@ export async function listLiveCoupons(db: Db, now = new Date()): Promise<Coupon[
 /**
  * A digest of everything the live list is made of (every column of each live coupon, its
  * company's name, whether it has a pool), computed by the database: equal digests, equal
- * lists (a 64-bit hash per row). At 10,000 coupons the list itself is a 10,000-row answer, 3.5 MB of JSON and its
- * hash, some 50 ms of the event loop once a TTL, which every visitor waiting behind it felt
- * (issue 20: the catalogue's p99 under 50 connections); the digest is one short row.
+ * lists (a 64-bit hash per row). Hashing the list itself in the process would hold the event loop
+ * for every visitor waiting behind it; the digest is one short row.
  */
 export async function liveCouponsDigest(db: Db, now = new Date()): Promise<string> {
   const { hasPool, where } = liveCoupons(db, now);
   // The sum of each row's 64-bit hash and their count: the order the rows come in cannot change
-  // it, and no sort is needed (24 ms of the database's time at 10,000 coupons, md5 and a sort 39).
+  // it, and no sort is needed.
   const [row] = await db
     .select({
       digest: sql<string>`coalesce(sum(hashtextextended(row(${coupons}.*, ${couponCompanies.companyName}, ${hasPool})::text, 0)), 0)::text || '/' || count(*)`,
@@ -126,13 +125,9 @@ async function compressAnswer(body: Buffer): Promise<Pick<CatalogueAnswer, 'gzip
 }
 
 /**
- * Brotli 9 for a list that has stayed unchanged for a TTL, replacing the fast one: at 10,000
- * coupons 87 KB instead of 132 KB (109 ms on the thread pool instead of 40, measured
- * 2026-11-29), a third less for every visitor to download and for the server to write; under 50
- * connections the server's socket writes were a third of its time, and the catalogue's p99 fell
- * from a median of 87 to 38 ms (ten 3 s runs each, interleaved, 1M database). Only a version that
- * lasted: a list changing many times a second (stock running out under redemptions) is never
- * compressed twice per version. Gzip stays fast: level 9 saves 6 %.
+ * Brotli 9 for a list that has stayed unchanged for a TTL, replacing the fast one: about a third
+ * fewer bytes for every visitor and for the server's socket writes (figures: tests/bench/README.md).
+ * Only a version that lasted, so a list changing many times a second is never compressed twice.
  */
 async function compactAnswer(answer: CatalogueAnswer): Promise<CatalogueAnswer> {
   return { ...answer, br: await brotliAt(answer.body, 9), compact: true };

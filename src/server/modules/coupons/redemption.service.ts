@@ -101,10 +101,8 @@ function plainQueueOf(db: Db) {
     queue = batchQueue<PlainRedemption, RedeemAnswer | null>({
       run: (items) => redeemPlainCoupons(db, items, REDEEMED),
       // One batch at a time per process: the requests that arrive while it runs make the
-      // next one. On 2 cores keyed redemptions ran 1,962 /s with one at a time, 1,776 with
-      // two, 1,340 with three (more batches at once only split the waiting requests into
-      // smaller ones); a batch of 64 takes PostgreSQL about 11 ms, more than one process's
-      // HTTP can feed. PGlite runs one statement at a time anyway.
+      // next one; more batches at once only split the waiting requests into smaller ones
+      // (figures: tests/bench/README.md). PGlite runs one statement at a time anyway.
       inFlight: 1,
       maxBatch: 64,
       keyOf: (item) => item.userId,

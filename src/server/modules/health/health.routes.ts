@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { envelopeSchema, refusals } from '@/shared/contract/envelope';
 import { SchemaBehindError, type Database } from '@/server/db/client';
-import { diskFullNoticed, noteWriteStored, TROUBLE_ANSWERS } from '@/server/lib/database-errors';
+import { diskFullNoticed, noteWriteStored, TROUBLE_ANSWERS } from '@/server/db/database-errors';
 import { fail, ok } from '@/server/lib/envelope';
 
 /** Set by main.ts when a SIGTERM arrives: the process is about to stop taking requests. */

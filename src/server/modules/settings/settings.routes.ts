@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@/shared/contract/envelope';
-import { settingsSchema, updateSettingsBody } from '@/shared/contract/settings';
+import { earningSchema, settingsSchema, updateSettingsBody } from '@/shared/contract/settings';
 import type { Db } from '@/server/db/client';
 import { ok } from '@/server/lib/envelope';
 import { createSettingsService } from './settings.service';
@@ -12,6 +12,11 @@ export const settingsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
   const response = { 200: envelopeSchema(settingsSchema) };
 
   api.get('/settings', { schema: { tags: ['settings'], response } }, async () => ok(await service.get(), 'Settings fetched'));
+
+  api.get('/settings/earning', { schema: { tags: ['settings'], description: 'Public: what a returned box earns and the CO₂ it saves.', response: { 200: envelopeSchema(earningSchema) } } }, async () => {
+    const { pointsPerBox, co2GramsPerBox } = await service.get();
+    return ok({ pointsPerBox, co2GramsPerBox }, 'What a box earns');
+  });
 
   api.put('/settings', { schema: { tags: ['settings'], body: updateSettingsBody, response } }, async (request) =>
     ok(await service.update(request.body), 'Settings saved'),

@@ -1,5 +1,5 @@
-// Points figures over the whole ledger without reading millions of entries per dashboard
-// (issue 20): closed UTC days are summed once into ledger_daily (migration 0009); a figure is
+// Points figures over the whole ledger without reading millions of entries per dashboard:
+// closed UTC days are summed once into ledger_daily (migration 0009); a figure is
 // the rollup plus the entries since it, read live. The ledger is append-only and every entry
 // is stamped now(), so a day two days back never changes; yesterday and today stay live so an
 // entry committed just after midnight is never missed.

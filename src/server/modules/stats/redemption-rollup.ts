@@ -1,4 +1,4 @@
-// The admin's top coupons without counting half a million redemptions per dashboard (issue 20):
+// The admin's top coupons without counting half a million redemptions per dashboard:
 // redemptions before rollups.through are counted once per coupon (coupon_redemption_totals,
 // migration 0010); later ones are read live from redemptions_created_idx. The mark moves to the
 // start of yesterday (UTC), so a redemption committed just after midnight is never missed.

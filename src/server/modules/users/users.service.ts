@@ -25,9 +25,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
  * The parts of a search, each a condition on the search text: each word of it (a run of 3 or more letters or
  * digits; shorter ones give the trigram index nothing to look up) on its own, the likeliest rare
  * first (with digits, then longest), and the whole text last. The same rows match; the index
- * reads less. PostgreSQL's GIN scan reads every posting list of the first condition's trigrams
- * and only skips through the later ones: `recycler-43210` alone read 1,760 pages (25 ms at 1M
- * accounts), `43210` then `cycler` then the whole read 178 (2.4 ms); `cycler` first read 1,361.
+ * reads less: PostgreSQL's GIN scan reads every posting list of the first condition's trigrams
+ * and only skips through the later ones (figures: tests/bench/README.md, "Why the queries look so").
  */
 export function searchParts(text: string): string[] {
   const specificity = (word: string) => (/\p{N}/u.test(word) ? 1_000 : 0) + word.length;
@@ -43,12 +42,11 @@ const matching = (text: string) =>
 
 /**
  * How many accounts a list's filter holds, up to `cap`. Without a search, the live accounts by
- * role that a trigger keeps (user_counts, migration 0009): exact, and no index walk, whose
- * 10,001 entries at 1M accounts cost 7,400 pages once balance changes had left their heap pages
- * unmarked in the visibility map (16 ms, against 2 ms at 10k). A search counts its matches from
- * the trigram index, each looked up by id: as a plain semi-join (or a lateral join it may
- * flatten) the planner hashed the matches and read every account to probe them; `offset 0`
- * keeps the lateral lookup a lookup (36 -> 12 ms for 624 matches among 100,000 accounts).
+ * role that a trigger keeps (user_counts, migration 0009): exact, and no index walk, which
+ * grows with the table once balance changes leave heap pages unmarked in the visibility map.
+ * A search counts its matches from the trigram index, each looked up by id: as a plain semi-join
+ * the planner hashed the matches and read every account to probe them; `offset 0` keeps the
+ * lateral lookup a lookup.
  */
 function countOf(query: Pick<ListUsersQuery, 'role' | 'search'>, cap: number | null): SQL {
   const limit = cap === null ? sql`` : sql` limit ${cap}`;
@@ -62,8 +60,8 @@ function countOf(query: Pick<ListUsersQuery, 'role' | 'search'>, cap: number | n
 /**
  * How many accounts, in the page's order, a keyset search page checks before it asks the trigram
  * index: first 1,000; when they hold some matches but not a page, 5,000. Each checked account
- * costs about 2 microseconds (5,000: 10-15 ms), which a rare term (a personal code, an email)
- * would pay for nothing: its few matches are cheaper to read from the index.
+ * costs a little, which a rare term (a personal code, an email) would pay for nothing: its few
+ * matches are cheaper to read from the index.
  */
 export const SEARCH_WALK = [1_000, 5_000] as const;
 
@@ -71,9 +69,8 @@ export const SEARCH_WALK = [1_000, 5_000] as const;
  * The ids of the first `wanted` accounts of `walk` (the live accounts in the page's order, from
  * its cursor: the sort's own index) whose search text holds the text, each checked by its id
  * (`offset 0` keeps that a lookup). A term held by many accounts fills a page within a few
- * thousand of them at any size of the table (`EXPLAIN ANALYZE` at 1M accounts: 6 ms, against
- * 52-64 ms to fetch and sort its 6,358 matches); counting them is what would grow, so such a page
- * has no total. The walk's order is kept by the nested loop over it, which LIMIT reads lazily.
+ * thousand of them at any size of the table, far cheaper than fetching and sorting all its
+ * matches; counting them is what would grow, so such a page has no total. The walk's order is kept by the nested loop over it, which LIMIT reads lazily.
  */
 function searchWalk(walk: SQL | { getSQL(): SQL }, text: string, wanted: number): SQL {
   return sql`select w.id from (${walk}) w

@@ -1,4 +1,4 @@
-// Account settings (issue 18), for every role: name and email, password, signing out
+// Account settings, for every role: name and email, password, signing out
 // everywhere, downloading one's data, deleting the account. The picture is on profile settings.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';

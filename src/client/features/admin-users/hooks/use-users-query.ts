@@ -1,6 +1,6 @@
 // The users table's filter, sort and place live in the URL (?q=&role=&sort=&after=|before=|last=1
 // and from=), so a shared link or the back button brings the same view back. The place is a
-// server cursor, not a page number: the table pages by keyset at a million accounts (issue 20).
+// server cursor, not a page number: the table pages by keyset at a million accounts.
 import { useSearchParams } from 'wouter';
 import { USER_SORTS } from '@/shared/contract/users';
 import { ROLES, type Role } from '@/shared/roles';

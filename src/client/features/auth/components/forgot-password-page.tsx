@@ -1,4 +1,4 @@
-// "Forgot password?" (issue 18): asks for the email and always shows the server's one sentence,
+// "Forgot password?": asks for the email and always shows the server's one sentence,
 // so the page never tells whether an email has an account. A limit (429) shows its own sentence.
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';

@@ -5,13 +5,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageFrame } from '@/client/components/page-frame';
-import { useScanList } from '../hooks/use-scan-list';
-import { acceptedCodes } from '../lib/scan-list';
+import { useScanList } from '@/client/components/box-scan/use-scan-list';
+import { acceptedCodes } from '@/client/components/box-scan/scan-list';
 import { DEPOT_MODES, MODE_DESCRIPTION, MODE_LABEL, type DepotMode } from './depot-modes';
 import { DepotSendForm } from './depot-send-form';
-import { ScanField } from './scan-field';
-import { ScannedList } from './scanned-list';
-import { ScanResults, type SentScan } from './scan-results';
+import { ScanField } from '@/client/components/box-scan/scan-field';
+import { ScannedList } from '@/client/components/box-scan/scanned-list';
+import { ScanResults, type SentScan } from '@/client/components/box-scan/scan-results';
 
 export function DepotPage() {
   const { t } = useLingui();

@@ -2,8 +2,8 @@
 // posted back (waiting until the depot collects it), and a way to say a box went in the post:
 // type its code, or scan its label's QR code with the phone, which opens the box's page.
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { BOX_CODE_LENGTH, formatBoxCode } from '@/shared/box-codes';
+import { useState } from 'react';
+import { formatBoxCode } from '@/shared/box-codes';
 import type { MyBox } from '@/shared/contract/boxes';
 import { EmptyState, PageHeading } from '@/client/components/empty-state';
 import { RetryAlert } from '@/client/components/retry-alert';
@@ -11,8 +11,8 @@ import { formatCo2 } from '@/client/lib/format-co2';
 import { formatDateTime, formatPoints } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
 import { listMyBoxes } from '../api/list-my-boxes';
-import { readScannedCode } from '../lib/scanned-code';
 import { PostBoxesButton } from './post-boxes-button';
+import { BoxCodeForm } from './box-code-form';
 
 export function MyBoxesPage() {
   const { t } = useLingui();
@@ -74,22 +74,7 @@ function MyBoxRow({ box }: { box: MyBox }) {
 /** Type the code printed on the label (the check character catches a typo), then "I posted it". */
 function PostByCode({ onPosted }: { onPosted: () => void }) {
   const { t } = useLingui();
-  const [typed, setTyped] = useState('');
   const [checked, setChecked] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const length = BOX_CODE_LENGTH;
-
-  function check(event: FormEvent) {
-    event.preventDefault();
-    const read = readScannedCode(typed);
-    if (!read.ok) {
-      setProblem(read.reason === 'check' ? t`This code does not check: a character is mistyped. Compare it with the label.` : t`Type the ${length} letters and digits printed under the QR code.`);
-      return;
-    }
-    setProblem(null);
-    setChecked(read.code);
-  }
 
   return (
     <section aria-labelledby="post-title" className="card bg-base-100 shadow-sm">
@@ -103,46 +88,13 @@ function PostByCode({ onPosted }: { onPosted: () => void }) {
             <p>
               {t`Box`} <code dir="ltr">{formatBoxCode(checked)}</code>
             </p>
-            <PostBoxesButton
-              key={checked}
-              codes={[checked]}
-              onPosted={() => {
-                setTyped('');
-                onPosted();
-              }}
-            />
+            <PostBoxesButton key={checked} codes={[checked]} onPosted={onPosted} />
             <button type="button" className="btn btn-ghost btn-sm min-h-11 self-start" onClick={() => setChecked(null)}>
               {t`Another box`}
             </button>
           </div>
         ) : (
-          <form onSubmit={check} noValidate className="flex flex-wrap items-end gap-2">
-            <label className="flex w-full max-w-xs flex-col gap-1">
-              <span className="text-sm font-medium">{t`Box code`}</span>
-              <input
-                className={`input min-h-11 w-full uppercase ${problem ? 'input-error' : ''}`}
-                value={typed}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  setProblem(null);
-                }}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                dir="ltr"
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? 'post-code-problem' : undefined}
-              />
-            </label>
-            <button type="submit" className="btn btn-outline min-h-11">
-              {t`Next`}
-            </button>
-            {problem && (
-              <p id="post-code-problem" className="w-full text-sm text-error">
-                {problem}
-              </p>
-            )}
-          </form>
+          <BoxCodeForm label={t`A box posted back`} submitLabel={t`Next`} onCode={setChecked} />
         )}
       </div>
     </section>

@@ -7,26 +7,38 @@ import { memoryLocation } from 'wouter/memory-location';
 import { TYPEAHEAD_RESET_MS } from '@/client/lib/use-typeahead';
 import { CatalogueHeader } from './catalogue-header';
 
-describe('the catalogue header’s site links menu (phones)', () => {
+const renderHeader = () =>
+  render(
+    <Provider store={createStore()}>
+      <Router hook={memoryLocation({ path: '/coupons' }).hook}>
+        <CatalogueHeader />
+      </Router>
+    </Provider>,
+  );
+
+describe('the catalogue header’s menu', () => {
   it('moves to the link a typed letter names, cycling on a repeated letter, and starts afresh after a pause', async () => {
     const user = userEvent.setup();
-    render(
-      <Provider store={createStore()}>
-        <Router hook={memoryLocation({ path: '/coupons' }).hook}>
-          <CatalogueHeader />
-        </Router>
-      </Provider>,
-    );
-    const summary = screen.getByLabelText('Rebox website links');
+    renderHeader();
+    const summary = screen.getByLabelText('Menu');
     const menu = summary.closest('details')!;
     await user.click(summary);
     const focused = () => (menu.contains(document.activeElement) ? document.activeElement?.textContent : null);
     await user.keyboard('h');
-    expect(focused()).toBe('Home');
+    expect(focused()).toBe('How earning works');
     await user.keyboard('h');
-    expect(focused()).toBe('How We Recycle');
+    expect(focused()).toBe('Home');
     await new Promise((resolve) => setTimeout(resolve, TYPEAHEAD_RESET_MS + 50));
     await user.keyboard('f');
     expect(focused()).toBe('FAQ');
+  });
+
+  it('leads a visitor to the portal’s public pages first: where to hand a box in, and what it earns', async () => {
+    renderHeader();
+    const links = screen.getByTestId('site-menu').querySelectorAll('a');
+    expect([...links].slice(0, 2).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Return points', '/return-points'],
+      ['How earning works', '/how-earning-works'],
+    ]);
   });
 });

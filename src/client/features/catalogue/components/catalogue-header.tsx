@@ -6,7 +6,7 @@ import { HeaderLanguagePicker } from '@/client/components/language-picker';
 import { loginPath } from '@/client/lib/navigation';
 import { currentUserAtom } from '@/client/lib/session';
 import { useMenuTypeahead } from '@/client/lib/use-typeahead';
-import { EXTERNAL_REL, HEADER_LINKS } from '../config/external-links';
+import { EXTERNAL_REL, HEADER_LINKS, PORTAL_LINKS } from '../config/external-links';
 
 // Only a signed-in visitor has a menu: it loads with the first signed-in view, so a first
 // visit does not download it (performance budget).
@@ -49,23 +49,35 @@ export function CatalogueHeader() {
   );
 }
 
-/** On phones the site links fold into a menu so the header stays one line. */
+/**
+ * The portal's own public pages (where to hand a box in, what it earns) at every width; on phones
+ * the site's links fold in below them, so the header stays one line.
+ */
 function SiteLinksMenu() {
   const { t } = useLingui();
   const details = useRef<HTMLDetailsElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const onTypeahead = useMenuTypeahead(() => (details.current?.open ? list.current : null));
+  const close = () => details.current?.removeAttribute('open');
   return (
-    <details ref={details} className="dropdown lg:hidden" onKeyDown={onTypeahead}>
-      <summary className="btn btn-ghost btn-sm btn-square" aria-label={t`Rebox website links`}>
+    <details ref={details} className="dropdown" onKeyDown={onTypeahead}>
+      <summary className="btn btn-ghost btn-square min-h-11 min-w-11" aria-label={t`Menu`}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </summary>
-      <ul ref={list} className="menu dropdown-content z-20 mt-2 w-56 rounded-box bg-base-100 p-2 shadow">
-        {HEADER_LINKS.map((link) => (
+      <ul ref={list} className="menu dropdown-content z-20 mt-2 w-60 rounded-box bg-base-100 p-2 shadow" data-testid="site-menu">
+        {PORTAL_LINKS.map((link) => (
           <li key={link.href}>
-            <a href={link.href} target="_blank" rel={EXTERNAL_REL}>
+            <Link href={link.href} className="flex min-h-11 items-center" onClick={close}>
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+        <li className="menu-title lg:hidden">{t`Rebox website`}</li>
+        {HEADER_LINKS.map((link) => (
+          <li key={link.href} className="lg:hidden">
+            <a href={link.href} target="_blank" rel={EXTERNAL_REL} className="flex min-h-11 items-center">
               {t(link.label)}
             </a>
           </li>

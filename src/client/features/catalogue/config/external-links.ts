@@ -1,4 +1,4 @@
-// Every address the catalogue sends people to outside the portal, in one place (issue 5). The
+// Every address the catalogue sends people to outside the portal, in one place. The
 // site itself (and its VITE_SITE_URL) is shared with the header search: client/lib/site-links.ts.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -19,6 +19,12 @@ export const HEADER_LINKS: readonly HeaderLink[] = [
   { label: msg`Coupons`, href: `${SITE}/coupons` },
   { label: msg`Events`, href: `${SITE}/events` },
   { label: msg`FAQ`, href: `${SITE}/faq` },
+];
+
+/** The portal's own pages open to all, first in the header's menu (they are not the site's). */
+export const PORTAL_LINKS: readonly HeaderLink[] = [
+  { label: msg`Return points`, href: '/return-points' },
+  { label: msg`How earning works`, href: '/how-earning-works' },
 ];
 
 /** Where the banner's Shop Now button goes: the service's shop of reusable boxes. */

@@ -68,7 +68,7 @@ export function useWindowGrid(itemCount: number): GridWindow {
 
   // The first screenful alone at first, the rows beyond it once it has painted: on a slow phone
   // the cards below the fold (and their banners' requests) would otherwise come before the first
-  // card shows (issue 20's largest paint).
+  // card shows (the largest paint).
   const [overscan, setOverscan] = useState(0);
   useEffect(() => (view.measured && overscan !== OVERSCAN_ROWS ? afterNextPaint(() => setOverscan(OVERSCAN_ROWS)) : undefined), [view.measured, overscan]);
 

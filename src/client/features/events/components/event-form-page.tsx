@@ -9,6 +9,7 @@ import { FileUploadField } from '@/client/components/form/file-upload-field';
 import { TextAreaField, TextField } from '@/client/components/form/form-field';
 import { FormFrame } from '@/client/components/form/form-frame';
 import { useAsync } from '@/client/lib/use-async';
+import { getSettings } from '@/client/lib/api/get-settings';
 import { useZodForm, type FieldErrors } from '@/client/components/form/use-zod-form';
 import { uploadedImageUrl } from '@/client/lib/images';
 import { createEvent } from '../api/create-event';
@@ -24,6 +25,8 @@ export function EventFormPage() {
   const id = Number(search.get('id'));
   const editing = Number.isInteger(id) && id > 0;
   const event = useAsync(() => (editing ? getEvent(id) : Promise.resolve(null)), [editing, id]);
+  // The super admin's cap on a reward, shown at the field; the server refuses above it either way.
+  const settings = useAsync(() => getSettings(), []);
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
       <PageHeading title={editing ? t`Edit event` : t`Create event`} />
@@ -31,7 +34,7 @@ export function EventFormPage() {
         <RetryAlert message={event.error} onRetry={event.reload} />
       )}
       {event.status === 'loading' && <div className="skeleton h-96 w-full" aria-busy="true" />}
-      {event.status === 'ready' && <EventForm key={event.data?.id ?? 'new'} event={event.data ?? null} />}
+      {event.status === 'ready' && <EventForm key={event.data?.id ?? 'new'} event={event.data ?? null} maxReward={settings.data?.maxEventReward ?? null} />}
     </section>
   );
 }
@@ -49,7 +52,7 @@ type Values = {
 
 const TEXT_FIELDS = ['title', 'description', 'location', 'startsAt', 'endsAt', 'capacity', 'pointsReward'] as const;
 
-function EventForm({ event }: { event: Event | null }) {
+function EventForm({ event, maxReward }: { event: Event | null; maxReward: number | null }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const paths = useEventPaths();
@@ -74,6 +77,9 @@ function EventForm({ event }: { event: Event | null }) {
       if (!v.startsAt) errors.startsAt = t`Starts is required`;
       if (!v.endsAt) errors.endsAt = t`Ends is required`;
       else if (v.startsAt && fromLocalInput(v.endsAt) <= fromLocalInput(v.startsAt)) errors.endsAt = t`Ends must be after Starts`;
+      if (maxReward !== null && Number(v.pointsReward) > maxReward) {
+        errors.pointsReward = t`Points for attending must be at most ${maxReward}: the most an event may credit, set by the super admin.`;
+      }
       return errors;
     },
     onSubmit: async (data, values) => {
@@ -119,7 +125,16 @@ function EventForm({ event }: { event: Event | null }) {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField form={form} name="capacity" label={t`Capacity`} type="number" inputMode="numeric" min={1} hint={t`Leave empty for no limit.`} />
-            <TextField form={form} name="pointsReward" label={t`Points for attending`} type="number" inputMode="numeric" min={0} />
+            <TextField
+              form={form}
+              name="pointsReward"
+              label={t`Points for attending`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={maxReward ?? undefined}
+              hint={maxReward === null ? undefined : t`At most ${maxReward} points, the super admin's limit.`}
+            />
           </div>
           <FileUploadField
             label={t`Banner`}

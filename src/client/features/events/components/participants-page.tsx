@@ -31,6 +31,7 @@ import { formatEventDate } from '../event-dates';
 import { useEventPaths } from '../event-paths';
 import { InviteShare } from './invite-share';
 import { ScanAttendance } from './scan-attendance';
+import { normalizeCode } from '@/client/components/scanner/code-scanner';
 import { RetryAlert } from '@/client/components/retry-alert';
 import { errorMessage } from '@/client/lib/api/api-client';
 
@@ -63,6 +64,8 @@ function Participants({ eventId }: { eventId: number }) {
   const [busy, setBusy] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Participant | null>(null);
   const [undoing, setUndoing] = useState<Participant | null>(null);
+  const [query, setQuery] = useState('');
+  const shown = people.data && query.trim() ? people.data.filter((p) => matchesParticipant(p, query)) : people.data;
 
   async function attend(p: Participant) {
     setBusy(p.userId);
@@ -110,6 +113,8 @@ function Participants({ eventId }: { eventId: number }) {
         <div>
           <div className="font-medium">{p.name}</div>
           <div className="text-xs text-base-content/70">{p.email}</div>
+          {/* On a phone the Code column gives way: the code stays readable under the name. */}
+          <code className="text-xs md:hidden">{p.userCode}</code>
         </div>
       ),
     },
@@ -125,7 +130,7 @@ function Participants({ eventId }: { eventId: number }) {
           <div className="flex flex-wrap gap-1">
             <button
               type="button"
-              className="btn btn-xs btn-success"
+              className="btn btn-xs btn-success min-h-11 md:min-h-6"
               disabled={attendDisabledReason !== null || busy === p.userId}
               title={attendDisabledReason ?? undefined}
               onClick={() => void attend(p)}
@@ -133,7 +138,7 @@ function Participants({ eventId }: { eventId: number }) {
             >
               {t`Mark attended`}
             </button>
-            <button type="button" className="btn btn-xs" onClick={() => setRemoving(p)} aria-label={t`Remove ${name}`}>
+            <button type="button" className="btn btn-xs min-h-11 md:min-h-6" onClick={() => setRemoving(p)} aria-label={t`Remove ${name}`}>
               {t`Remove`}
             </button>
           </div>
@@ -206,16 +211,24 @@ function Participants({ eventId }: { eventId: number }) {
         </p>
       )}
       <ScanAttendance participants={people.data} disabledReason={attendDisabledReason} onAttend={(p) => void attend(p)} />
+      <input
+        type="search"
+        className="input min-h-11 w-full max-w-md"
+        placeholder={t`Search by name, email or code`}
+        aria-label={t`Search participants`}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       <DataTable
         caption={t`Participants`}
         columns={columns}
-        rows={people.data}
+        rows={shown}
         rowKey={(p) => p.userId}
         status={people.status}
         error={people.error}
         onRetry={people.reload}
         refreshing={people.refreshing}
-        emptyMessage={t`Nobody has joined yet. Share the invite link above.`}
+        emptyMessage={people.data?.length ? t`No participant matches “${query}”.` : t`Nobody has joined yet. Share the invite link above.`}
       />
       <ConfirmDialog
         open={removing !== null}
@@ -253,6 +266,12 @@ function Participants({ eventId }: { eventId: number }) {
       </ReasonDialog>
     </section>
   );
+}
+
+/** A participant whose name or email holds `query`, or whose code is it as typed (lower case, spaces). */
+function matchesParticipant(p: Participant, query: string): boolean {
+  const words = query.trim().toLocaleLowerCase();
+  return p.name.toLocaleLowerCase().includes(words) || p.email.toLocaleLowerCase().includes(words) || p.userCode.includes(normalizeCode(query));
 }
 
 /** Why attendance cannot be marked now, in the active language (attendanceClosedReason decides when). */

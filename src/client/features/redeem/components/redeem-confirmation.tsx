@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Coupon } from '@/shared/contract/coupons';
 import { couponValueLabel } from '@/client/lib/coupon-value';
-import { formatNumber, formatPoints } from '@/client/lib/format';
+import { formatDateTime, formatNumber, formatPoints } from '@/client/lib/format';
 import { uploadedImageUrl } from '@/client/lib/images';
 import { TERMS_INLINE, type RedeemState } from '../lib/redeem-state';
 import { CouponTerms } from './coupon-terms';
@@ -11,6 +11,7 @@ import { CouponTerms } from './coupon-terms';
 interface RedeemConfirmationProps {
   titleId: string;
   coupon: Coupon;
+  heldSince: string | null;
   balance: number | null;
   state: RedeemState;
   online: boolean;
@@ -19,18 +20,24 @@ interface RedeemConfirmationProps {
   onGoBack: () => void;
 }
 
-export function RedeemConfirmation({ titleId, coupon, balance, state, online, onAgree, onContinue, onGoBack }: RedeemConfirmationProps) {
+export function RedeemConfirmation({ titleId, coupon, heldSince, balance, state, online, onAgree, onContinue, onGoBack }: RedeemConfirmationProps) {
   const { t } = useLingui();
   const termsErrorId = useId();
   // Said before anything is sent (the server still decides, with the balance it holds).
   const missing = balance === null ? 0 : coupon.pointToRedeem - balance;
   const cost = formatPoints(coupon.pointToRedeem);
   const have = formatNumber(balance ?? 0);
+  const heldDate = heldSince ? formatDateTime(heldSince) : '';
   return (
     <div className="flex flex-col gap-3">
       <h2 id={titleId} className="text-xl font-bold">
         {t`ONE LAST CHECK`}
       </h2>
+      {heldSince && (
+        <p role="status" className="alert alert-info text-sm" data-testid="redeem-already-held">
+          {t`You already have this coupon: you redeemed it ${heldDate} and it is under My coupons, not yet marked used. Continue only if you want another one.`}
+        </p>
+      )}
       {coupon.bannerImage && (
         <img
           src={`${uploadedImageUrl(coupon.bannerImage)}?w=500`}

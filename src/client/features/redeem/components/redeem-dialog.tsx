@@ -15,13 +15,15 @@ export interface RedeemDialogProps {
   /** GO BACK, Escape: the parent unmounts the dialog, so the next opening starts afresh. */
   onClose: () => void;
   onRedeemed: (result: RedeemAnswer) => void;
+  /** When the person redeemed this coupon before and has not marked it used: they are told first. */
+  heldSince?: string | null;
 }
 
 /**
  * The redemption modal (spec section 4). A native modal <dialog>: the page behind is inert,
  * so focus stays inside, and Escape closes it.
  */
-export function RedeemDialog({ coupon, onClose, onRedeemed }: RedeemDialogProps) {
+export function RedeemDialog({ coupon, onClose, onRedeemed, heldSince = null }: RedeemDialogProps) {
   const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -58,6 +60,7 @@ export function RedeemDialog({ coupon, onClose, onRedeemed }: RedeemDialogProps)
           <RedeemConfirmation
             titleId={titleId}
             coupon={coupon}
+            heldSince={heldSince}
             balance={balance}
             state={state}
             online={online}

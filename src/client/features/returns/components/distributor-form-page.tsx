@@ -26,7 +26,11 @@ export function RecordReturnDesk({ stores }: { stores?: StoreChoice[] }) {
       ) : (
         <div className="card max-w-xl bg-base-100 shadow-sm">
           <div className="card-body">
-            <RecordReturnForm pointsPerBox={settings.data?.pointsPerBox ?? null} maxBoxes={settings.data?.maxBoxesPerReturn ?? null} stores={stores} onRecorded={refresh} onUndone={refresh} />
+            <RecordReturnForm
+              pointsPerBox={settings.data?.pointsPerBox ?? null}
+              maxBoxes={settings.data?.maxBoxesPerReturn ?? null}
+              codesRequired={settings.data?.boxCodesRequired}
+              stores={stores} onRecorded={refresh} onUndone={refresh} />
           </div>
         </div>
       )}

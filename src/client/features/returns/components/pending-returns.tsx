@@ -22,6 +22,9 @@ import { UndoReturnButton } from './undo-return-button';
 
 const PAGE_SIZE = 10;
 
+/** The read the list makes when it first shows: a dashboard starts it before it renders. */
+export const firstPendingReturnsRead = () => listPendingReturns(1, PAGE_SIZE);
+
 type Decision = { kind: 'confirm' | 'reject'; report: BoxReturn } | null;
 
 export function PendingReturns({ onDecided, title: givenTitle }: { onDecided?: () => void; title?: string }) {

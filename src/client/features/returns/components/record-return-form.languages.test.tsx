@@ -5,9 +5,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BoxReturn } from '@/shared/contract/returns';
 import { activateLocale } from '@/client/lib/i18n/language';
 import { onlineAtom } from '@/client/lib/online-status';
+import { creditedReturn, ULF } from '@/client/test-support/credited-return';
 import { findUserByCode } from '../api/find-user-by-code';
 import { recordReturn } from '../api/record-return';
 import { RecordReturnForm } from './record-return-form';
@@ -16,28 +16,8 @@ import { boxesText } from './return-status';
 vi.mock('../api/find-user-by-code', () => ({ findUserByCode: vi.fn() }));
 vi.mock('../api/record-return', () => ({ recordReturn: vi.fn() }));
 
-const ulf = { user_id: 7, name: 'Ulf User', user_code: 'K7M2QX9P' };
-const now = new Date().toISOString();
-const credited = (boxes: number): BoxReturn => ({
-  id: 1,
-  userId: 7,
-  userName: 'Ulf User',
-  userCode: 'K7M2QX9P',
-  boxes,
-  status: 'confirmed',
-  storeId: 4,
-  storeName: 'Kiosk',
-  location: '',
-  points: boxes * 10,
-  reportedBy: 3,
-  decidedBy: 3,
-  decidedByName: 'Dan',
-  createdAt: now,
-  reason: null,
-  reversedAt: null,
-  byPost: false,
-  decidedAt: now,
-});
+const ulf = ULF;
+const credited = (boxes: number) => creditedReturn(boxes, { storeId: 4, storeName: 'Kiosk' });
 
 afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 

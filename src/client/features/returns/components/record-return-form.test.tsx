@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BoxReturn } from '@/shared/contract/returns';
 import { ApiError } from '@/client/lib/api/api-client';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
+import { creditedReturn, ULF } from '@/client/test-support/credited-return';
 import { findUserByCode } from '../api/find-user-by-code';
 import { recordReturn } from '../api/record-return';
 import { RecordReturnForm } from './record-return-form';
@@ -14,30 +14,9 @@ vi.mock('../api/record-return', () => ({ recordReturn: vi.fn() }));
 
 const find = vi.mocked(findUserByCode);
 const record = vi.mocked(recordReturn);
-const ulf = { user_id: 7, name: 'Ulf User', user_code: 'K7M2QX9P' };
+const ulf = ULF;
 
-function credited(boxes: number): BoxReturn {
-  return {
-    id: 1,
-    userId: 7,
-    userName: 'Ulf User',
-    userCode: 'K7M2QX9P',
-    boxes,
-    status: 'confirmed',
-    storeId: null,
-    storeName: null,
-    location: '',
-    points: boxes * 10,
-    reportedBy: 3,
-    decidedBy: 3,
-    decidedByName: 'Dan',
-    createdAt: new Date().toISOString(),
-    reason: null,
-  reversedAt: null,
-  byPost: false,
-  decidedAt: new Date().toISOString(),
-  };
-}
+const credited = (boxes: number) => creditedReturn(boxes);
 
 function setup(props: Partial<Parameters<typeof RecordReturnForm>[0]> = {}, online = true) {
   const store = createStore();
@@ -176,5 +155,38 @@ describe('recording a return', () => {
     expect(record.mock.calls[0]![0]).not.toHaveProperty('confirmRepeat');
     expect(keyOf(1)).not.toBe(keyOf(0));
     expect(onRecorded).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks whether an unusual number of boxes is right before crediting, and changing it credits nothing', async () => {
+    record.mockResolvedValueOnce(credited(12));
+    const { ui, onRecorded } = setup();
+    await findUlf(ui);
+    const field = screen.getByLabelText('Number of boxes');
+    await ui.clear(field);
+    await ui.type(field, '30');
+    await ui.click(screen.getByRole('button', { name: 'Confirm and credit' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain('30 boxes is more than one return usually holds: 300 points for Ulf User. Is 30 right?');
+    expect(record).not.toHaveBeenCalled();
+    await ui.click(screen.getByRole('button', { name: 'Change the number' }));
+    expect(document.activeElement).toBe(field);
+    await ui.clear(field);
+    await ui.type(field, '12');
+    await ui.click(screen.getByRole('button', { name: 'Confirm and credit' }));
+    await ui.click(screen.getByRole('button', { name: 'Yes, 12 boxes' }));
+    await screen.findByTestId('return-recorded');
+    expect(record).toHaveBeenCalledTimes(1);
+    expect(record.mock.calls[0]![0]).toMatchObject({ boxes: 12 });
+    expect(onRecorded).toHaveBeenCalledTimes(1);
+  });
+
+  it('credits a usual number of boxes without asking', async () => {
+    record.mockResolvedValueOnce(credited(9));
+    const { ui } = setup();
+    await findUlf(ui);
+    await ui.clear(screen.getByLabelText('Number of boxes'));
+    await ui.type(screen.getByLabelText('Number of boxes'), '9');
+    await ui.click(screen.getByRole('button', { name: 'Confirm and credit' }));
+    await screen.findByTestId('return-recorded');
+    expect(screen.queryByTestId('count-question')).toBeNull();
   });
 });

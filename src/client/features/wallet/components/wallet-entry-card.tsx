@@ -5,7 +5,7 @@ import { toast } from '@/client/lib/toast';
 import { couponValueLabel } from '@/client/lib/coupon-value';
 import { uploadedImageUrl } from '@/client/lib/images';
 import type { WalletEntry } from '../atoms';
-import { WalletQr } from './wallet-qr';
+import { TillView } from './till-view';
 import { couponTypeLabel, formatDate, formatDateTime, formatPoints } from '@/client/lib/format';
 
 interface WalletEntryCardProps {
@@ -58,17 +58,17 @@ export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
           <code className="rounded bg-base-200 px-2 py-1 text-lg font-bold select-all" data-testid="wallet-code">
             {entry.couponCode}
           </code>
-          <button type="button" className="btn btn-outline btn-xs" onClick={() => void copy()}>
+          <button type="button" className="btn btn-outline btn-xs min-h-11 md:min-h-6" onClick={() => void copy()}>
             {t`Copy code`}
           </button>
-          <button type="button" className="btn btn-outline btn-xs" aria-expanded={showQr} onClick={() => setShowQr((v) => !v)}>
-            {showQr ? t`Hide QR code` : t`Show QR code`}
+          <button type="button" className="btn btn-outline btn-xs min-h-11 md:min-h-6" aria-haspopup="dialog" onClick={() => setShowQr(true)}>
+            {t`Show QR code`}
           </button>
-          <a href={entry.redeemLink} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-xs">
+          <a href={entry.redeemLink} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-xs min-h-11 md:min-h-6">
             {t`SHOP NOW`}
           </a>
         </div>
-        {showQr && <WalletQr code={entry.couponCode} />}
+        <TillView open={showQr} onClose={() => setShowQr(false)} code={entry.couponCode} description={entry.couponDescription} />
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <label className="flex min-h-11 cursor-pointer items-center gap-2">
             <input type="checkbox" className="toggle toggle-sm" checked={used} onChange={(event) => onUsedChange(entry.redemptionId, event.target.checked)} />

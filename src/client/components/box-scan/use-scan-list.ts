@@ -1,8 +1,8 @@
-// The depot's list as a screen holds it: a scanner may type the next code before React has
+// A running list of scanned boxes as a screen holds it (the depot's, the counter's): a scanner may type the next code before React has
 // drawn the last one, so each scan is added to the latest list (kept in a ref), never to the
 // list of the last render.
 import { useCallback, useRef, useState } from 'react';
-import { addScan, EMPTY_SCAN_LIST, undoLastScan, type AddResult, type ScanEntry, type ScanList } from '../lib/scan-list';
+import { addScan, EMPTY_SCAN_LIST, undoLastScan, type AddResult, type ScanEntry, type ScanList } from './scan-list';
 
 export interface ScanListState {
   list: ScanList;
@@ -11,7 +11,8 @@ export interface ScanListState {
   clear: () => void;
 }
 
-export function useScanList(): ScanListState {
+/** `max`: how many accepted codes the list holds (the depot's scan, or a return's limit). */
+export function useScanList(max?: number): ScanListState {
   const [list, setList] = useState<ScanList>(EMPTY_SCAN_LIST);
   const latest = useRef<ScanList>(EMPTY_SCAN_LIST);
   const replace = useCallback((next: ScanList) => {
@@ -20,11 +21,11 @@ export function useScanList(): ScanListState {
   }, []);
   const add = useCallback(
     (raw: string) => {
-      const { list: next, result } = addScan(latest.current, raw);
+      const { list: next, result } = addScan(latest.current, raw, max);
       if (next !== latest.current) replace(next);
       return result;
     },
-    [replace],
+    [replace, max],
   );
   const undo = useCallback(() => {
     const { list: next, removed } = undoLastScan(latest.current);

@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatBoxCode } from '@/shared/box-codes';
 import { EmptyState } from '@/client/components/empty-state';
-import { acceptedCodes, type ScanEntry, type ScanList } from '../lib/scan-list';
+import { acceptedCodes, type ScanEntry, type ScanList } from './scan-list';
 
 export function ScannedList({ list, onUndo }: { list: ScanList; onUndo: () => void }) {
   const { t } = useLingui();

@@ -6,16 +6,20 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formatBoxCode } from '@/shared/box-codes';
 import { MAX_CODES_PER_SCAN } from '@/shared/contract/boxes';
 import { CodeScanner } from '@/client/components/scanner/code-scanner';
-import type { AddResult } from '../lib/scan-list';
-import { scanFeedback } from '../lib/scan-feedback';
+import type { AddResult } from './scan-list';
+import { scanFeedback } from './scan-feedback';
 
 interface ScanFieldProps {
   onScan: (raw: string) => AddResult;
   /** Changes when the list was sent: the line about the last scan goes (the camera stays on). */
   sends: number;
+  /** How many codes the list holds, for the sentence when it is full. */
+  max?: number;
+  /** The field's id, unique on the page. */
+  inputId?: string;
 }
 
-export function ScanField({ onScan, sends }: ScanFieldProps) {
+export function ScanField({ onScan, sends, max = MAX_CODES_PER_SCAN, inputId = 'depot-code' }: ScanFieldProps) {
   const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const [said, setSaid] = useState<{ text: ReactNode; refused: boolean } | null>(null);
@@ -36,7 +40,6 @@ export function ScanField({ onScan, sends }: ScanFieldProps) {
       const code = <bdi dir="ltr">{formatBoxCode(result.code)}</bdi>;
       return { text: <Trans>{code} is in the list already.</Trans>, refused: false };
     }
-    const max = MAX_CODES_PER_SCAN;
     if (result.kind === 'full') return { text: t`The list holds ${max} codes: send it, then scan the rest.`, refused: true };
     const code = <bdi dir="ltr">{result.entry.code}</bdi>;
     return result.entry.refused === 'check'
@@ -62,13 +65,13 @@ export function ScanField({ onScan, sends }: ScanFieldProps) {
   return (
     <div className="flex flex-col gap-3">
       <form aria-label={t`Add a box`} onSubmit={submit} className="flex flex-col gap-1">
-        <label htmlFor="depot-code" className="text-sm font-medium">
+        <label htmlFor={inputId} className="text-sm font-medium">
           {t`Box code`}
         </label>
         <div className="flex gap-2">
           <input
             ref={input}
-            id="depot-code"
+            id={inputId}
             className="input min-h-11 w-full font-mono"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -78,13 +81,13 @@ export function ScanField({ onScan, sends }: ScanFieldProps) {
             enterKeyHint="enter"
             maxLength={200}
             dir="ltr"
-            aria-describedby="depot-code-hint"
+            aria-describedby={`${inputId}-hint`}
           />
           <button type="submit" className="btn btn-primary min-h-11">
             {t`Add`}
           </button>
         </div>
-        <p id="depot-code-hint" className="text-xs opacity-70">
+        <p id={`${inputId}-hint`} className="text-xs opacity-70">
           {t`Scan a label with a scanner or type its code, then press Enter.`}
         </p>
       </form>

@@ -1,4 +1,4 @@
-// The depot's running list of scanned boxes: each scan is an entry, in the order scanned; a
+// A running list of scanned boxes (the depot's, the counter's): each scan is an entry, in the order scanned; a
 // refused code stays in the list, marked, so the person sees what the scanner read; a code
 // already in the list is not added twice (a camera sees one label many times).
 import { MAX_CODES_PER_SCAN } from '@/shared/contract/boxes';

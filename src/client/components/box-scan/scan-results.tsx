@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatBoxCode } from '@/shared/box-codes';
 import type { BoxCodeOutcome } from '@/shared/contract/boxes';
 import { BoxOutcomeBadge, boxOutcomeDone } from '@/client/components/box-outcome';
-import type { ScanEntry } from '../lib/scan-list';
+import type { ScanEntry } from './scan-list';
 
 export interface SentScan {
   outcomes: BoxCodeOutcome[];
