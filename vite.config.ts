@@ -51,7 +51,7 @@ function precompress(): Plugin {
  * The entry's own static imports named in the HTML: with `modulePreload: false` the browser
  * only finds the rolldown runtime chunk (under 1 KB, imported by the entry and every lazy chunk)
  * once the 80 KB entry has arrived and been parsed, one more round trip before anything
- * renders: on Lighthouse's slow 4G about 150 ms of the first visit's largest paint (issue 20).
+ * renders.
  * Lazy chunks keep no preload lists. The one worker the entry starts at once is named too.
  */
 function preloadEntryImports(): Plugin {
@@ -64,7 +64,7 @@ function preloadEntryImports(): Plugin {
         const links = (chunk?.imports ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         // The Intl warm-up worker (lib/warm-intl.ts) is asked for only once the entry has been
         // evaluated, at the lowest priority, and then lost its race with the first render it was
-        // meant to speed up (37 ms of the catalogue's render in an unthrottled load, 2026-11-28).
+        // meant to speed up.
         // Fetched with the HTML instead, it is in the cache when the entry starts it.
         const warmIntl = Object.keys(bundle ?? {}).find((file) => /(^|\/)warm-intl\.worker-[\w-]+\.js$/.test(file));
         if (warmIntl) links.push(`<link rel="prefetch" href="/${warmIntl}">`);
@@ -209,7 +209,7 @@ export default defineConfig({
           name: 'unit',
           exclude: UNIT_FILES_MOCKING,
           // Each file in a VM context of a long-lived worker: React, happy-dom and the rest are
-          // loaded once per worker instead of once per file (the suite with unit-mocking beside it: 125 s -> 52 s).
+          // loaded once per worker instead of once per file, which more than halves the suite.
           pool: 'vmThreads',
         },
         plugins: [linguiMacros(), react(), lingui()],
@@ -229,7 +229,7 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           // The files of a worker share its loaded modules: each file builds its own app on its
           // own database, and the server keeps its per-database state by database (WeakMaps).
-          // Importing the server afresh for each of 48 files was half the suite (282 s → 151 s).
+          // Importing the server afresh for each file was half the suite's time.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -271,14 +271,11 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One file at a time on two cores. Two at a time, each worker with a server of its own
-          // (browser-global-setup.ts starts one per worker), took the suite from 1,213 to 931 s,
-          // but left timing-bound checks short of time (a 5 s poll of the offline dashboard failed
-          // in CI with the load average at 10): on a machine with more cores, raise this.
+          // One file at a time on two cores: two at a time (browser-global-setup.ts starts a
+          // server per worker) is faster but starves timing-bound checks; raise it on more cores.
           fileParallelism: false,
-          // A poll waits for the page as Playwright's own waits do: vitest's 1 s default failed in
-          // CI (5432cb6) on the users table's first answer, which a loaded machine gave later.
-          // A failing assertion still fails, 5 s later.
+          // A poll waits for the page as Playwright's own waits do (vitest's 1 s default is short
+          // of a loaded machine's first answer); a failing assertion still fails, later.
           expect: { poll: { timeout: 5_000 } },
           // The files share their worker's loaded modules (playwright-core, axe-core, helpers):
           // each opens its own browser, and no helper keeps state between files.

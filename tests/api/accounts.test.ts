@@ -161,7 +161,7 @@ describe('forgot password, through a real SMTP server', () => {
     expect((await server.call('POST', '/api/v1/auth/reset-password', { body: { token: second, password: 'from-the-new-link' } })).status).toBe(400);
   });
 
-  it('writes the mail in the language the person uses the app in (issue 21)', async () => {
+  it('writes the mail in the language the person uses the app in', async () => {
     const { user } = await newUser(server);
     for (const [locale, subject, dir] of [
       ['de', 'Wähle ein neues Rebox-Passwort', 'ltr'],

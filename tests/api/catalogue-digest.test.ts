@@ -1,5 +1,5 @@
 // The catalogue is checked once a TTL by the database's digest of its rows, and loaded again
-// only when that changes (issue 20: a 10,000-coupon reload held the event loop ~50 ms a second).
+// only when that changes.
 // The digest must change exactly when the public list does, or visitors would be shown an old
 // list (a coupon sold out, renamed or past its date) for as long as nothing else changes.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The public catalogue's compressed answers (issue 20): made once per version of the list and
+// The public catalogue's compressed answers: made once per version of the list and
 // written as they are, so each answer says its length and repeats the same bytes until a
 // write changes the list, which changes the ETag and the bytes.
 import { request } from 'node:http';

@@ -1,5 +1,5 @@
 // The desk's dashboards (admin, super admin, event manager): every figure held to a count of
-// the rows it stands for (issue 17, item 7), with rows each figure must leave out: a credit
+// the rows it stands for, with rows each figure must leave out: a credit
 // undone, a return of last month, a deleted client, event, coupon or company, an ended coupon,
 // an ended event, another manager's event. Each expectation is its own SQL, written from what
 // the card says; a figure whose card opens a list agrees with that list's total.

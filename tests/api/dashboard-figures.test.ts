@@ -1,5 +1,5 @@
 // The counter's dashboards (distributor, store manager, business user) and the recycler's:
-// every figure held to a count of the rows it stands for (issue 17, item 7). The rows give
+// every figure held to a count of the rows it stands for. The rows give
 // each figure something it must leave out: a report at a store that is not the caller's, a
 // credit undone, a return decided before today or last month, a rejected report, an ended or
 // deleted event. Each expectation is its own SQL, written from what the card says; a figure

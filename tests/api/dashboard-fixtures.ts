@@ -1,4 +1,4 @@
-// Shared steps of the dashboard-figures suites (issue 17, item 7): reading a dashboard, a count
+// Shared steps of the dashboard-figures suites: reading a dashboard, a count
 // in SQL, the list a figure's card opens, and a spread of returns that gives every returns
 // figure something it must leave out.
 import { sql, type SQL } from 'drizzle-orm';

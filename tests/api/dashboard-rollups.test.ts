@@ -1,4 +1,4 @@
-// The dashboards' all-time figures come from rollups at national scale (issue 20): closed days
+// The dashboards' all-time figures come from rollups at national scale: closed days
 // of the ledger summed once (ledger_daily), live accounts counted by a trigger (user_counts),
 // each event's participants by status and points awarded kept on the event by triggers.
 // They must say exactly what counting the rows says, after every kind of change.

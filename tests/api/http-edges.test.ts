@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const LOGIN = '/api/v1/auth/login';
-// Every failure names its sentence's id as `code` (issue 21), with the values it was filled with.
+// Every failure names its sentence's id as `code`, with the values it was filled with.
 const envelope = (message: string | RegExp, code: string, values?: Record<string, string | number>) => ({
   success: false,
   message: typeof message === 'string' ? message : expect.stringMatching(message),

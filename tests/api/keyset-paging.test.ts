@@ -1,4 +1,4 @@
-// Keyset (cursor) paging beside page numbers (issue 20): following `next` cursors reads every
+// Keyset (cursor) paging beside page numbers: following `next` cursors reads every
 // row once, in the same order as page numbers do, at any depth; `before` walks back; a cursor
 // that no list gave is a 400 with a sentence.
 import { sql } from 'drizzle-orm';

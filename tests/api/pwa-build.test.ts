@@ -84,7 +84,7 @@ describe('the manifest in the build', () => {
     expect(html.match(/rel="manifest"/g)).toHaveLength(1);
   });
 
-  it('speaks every language of the app: what a person reads on installing is localized, Arabic right to left (issue 21)', () => {
+  it('speaks every language of the app: what a person reads on installing is localized, Arabic right to left', () => {
     type Localized = Record<string, string | { value: string; dir?: string }>;
     const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as {
       description_localized: Localized;

@@ -1,4 +1,4 @@
-// Issue 21: a refusal answers its sentence's stable code beside the English message (and the
+// A refusal answers its sentence's stable code beside the English message (and the
 // values filled into it), so the client can say it in the person's language. The English
 // wording is unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

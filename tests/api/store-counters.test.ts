@@ -1,4 +1,4 @@
-// A business user's dashboard and pending queue at national scale (issue 20): each store's returns
+// A business user's dashboard and pending queue at national scale: each store's returns
 // counted by a trigger (pending reports, boxes credited all time, credited returns per UTC month:
 // migration 0013) and each return's store owner kept on the return (migration 0014), so neither
 // read grows with the business's stores. The counters must say exactly what counting the rows

@@ -1,4 +1,4 @@
-// Streamed CSV exports (issue 20): the users table and a range of redemptions leave the server as
+// Streamed CSV exports: the users table and a range of redemptions leave the server as
 // one CSV file read in batches, the same rows as the JSON lists, whatever the size.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -25,7 +25,7 @@ function rssMb(pid: number): number {
   }
 }
 
-// Ratio budgets. Redemptions on PostgreSQL: issue 20's (≥ 0.5 × pgbench -N), held by the
+// Ratio budgets. Redemptions on PostgreSQL: ≥ 0.5 × pgbench -N, held by the
 // redemptions the app sends (with an Idempotency-Key). The others: the
 // absolute budget they replace over the yardstick measured on the machine that set it
 // (2026-11-23, tests/bench/README.md), rounded: p99 ≤ 50 ms over the health route's p99 (27 ms

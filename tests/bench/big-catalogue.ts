@@ -77,7 +77,7 @@ async function measureCatalogue(runDir: string, clientDir: string, extraCoupons:
 // machine that set that (32 ms, 2026-11-23), rounded.
 const KEYSTROKE_BUDGET = 1.6;
 
-/** The older budget's 5,000 coupons and issue 20's 10,000 (live coupons of 500 companies at national scale). */
+/** The older budget's 5,000 coupons and the national scale's 10,000 (live coupons of 500 companies at national scale). */
 const SIZES = [5000, 10_000];
 
 /** Each size against the same measurement on the demo's 24, same build, same throttling. */

@@ -109,7 +109,7 @@ async function main() {
         );
       else figures.push({ name: 'PostgreSQL figures', value: null, unit: '', kind: 'max', budget: 0, note: 'no PostgreSQL reachable: set BENCH_DATABASE_URL' });
     }
-    if (only.includes('scale')) await section('national scale (issue 20)', figures, () => measureScale(runDir));
+    if (only.includes('scale')) await section('national scale', figures, () => measureScale(runDir));
     if (wanted('cluster')) await section('cluster through HAProxy (1 and 2 workers)', figures, async () => measureCluster(runDir, await postgresUrl()));
     if (wanted('startup')) {
       const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });

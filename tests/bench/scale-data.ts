@@ -1,4 +1,4 @@
-// The national-scale data set of `npm run bench -- scale` (issue 20), generated in the database
+// The national-scale data set of `npm run bench -- scale`, generated in the database
 // itself with generate_series (no row leaves the server), once per size: a database that
 // already holds the same shape is reused. Ids are given explicitly so every foreign key is
 // arithmetic, not a lookup.

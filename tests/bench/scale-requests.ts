@@ -1,4 +1,4 @@
-// The requests of the scale bench (issue 20's table), each with the account that makes it and
+// The requests of the scale bench, each with the account that makes it and
 // its budget at 1M recyclers. Deep pages ask the server for a cursor once and then follow it;
 // a server without cursors (before the keyset paging) is asked by page number instead.
 import { BIG_EVENT_PARTICIPANTS, heavyRecycler, recyclerName, STAFF_IDS, userCodeOf } from './scale-data';

@@ -130,7 +130,7 @@ async function measureTarget(runDir: string, target: ScaleTarget): Promise<SizeR
     // 3 s window is the machine's as much as the server's: on 2026-11-29 the health route's own
     // p99 ranged 16-102 ms between windows on one server and the catalogue's 26-271 ms, the
     // worst in the same windows for both. So the two are measured alternately, three windows
-    // each, and the budget is the ratio of their medians (as every timed budget of issue 20).
+    // each, and the budget is the ratio of their medians (as every timed budget).
     await settle(server.url);
     const healthUrl = `${server.url}/api/v1/health`;
     // Asked as a browser asks (every browser sends Accept-Encoding): the compressed variant

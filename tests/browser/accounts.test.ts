@@ -1,4 +1,4 @@
-// Accounts a person manages, in Chromium on a phone-sized screen (issue 18, issue 16 item 2):
+// Accounts a person manages, in Chromium on a phone-sized screen:
 // changing the password, a forgotten password through real mail (an SMTP server in this
 // process, the test's own server process sending to it), deleting the account, and the
 // "Log out?" confirmation that warns what an offline logout costs.

@@ -1,4 +1,4 @@
-// The admin's Boxes screen at a desk (issue 45): opened from the menu, a batch made for a client
+// The admin's Boxes screen at a desk: opened from the menu, a batch made for a client
 // (the count checked inline first), its labels downloaded as a PDF, and a box found by its code
 // (a typo caught before any request; lower case and spaces accepted) with its journey; the
 // dashboard shows the return rate per client. The database is shared with other files.

@@ -1,5 +1,5 @@
-// The first visit's largest paint is a coupon banner, which waits for the catalogue's list
-// (issue 20): the list is asked for by the HTML itself (a preload), not after the script has
+// The first visit's largest paint is a coupon banner, which waits for the catalogue's list:
+// the list is asked for by the HTML itself (a preload), not after the script has
 // loaded and run, and the catalogue's own call is handed that answer: one request, not two.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';

@@ -2,7 +2,7 @@
 // a user's report waits until a distributor confirms it (or rejects it: nothing credited),
 // a business user manages stores, the super admin changes the settings, and the user's
 // dashboard keeps balance and QR code readable offline; the event manager's "Joined, still to
-// come" agrees with the "N / M joined" under the events to come (issue 17, item 7).
+// come" agrees with the "N / M joined" under the events to come.
 // The database is shared with other files: figures are compared with the values read first.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The depot on a phone (issue 45, "What must be shown"): a distributor scans 20 of their
+// The depot on a phone: a distributor scans 20 of their
 // client's boxes in a row, 19 typed by a USB scanner (keys, then Enter) and one read by the
 // camera (Chromium's fake camera films its label, read by the ZXing polyfill), each felt as a
 // vibration; a mistyped code is refused at once and never sent, another client's box is refused

@@ -1,4 +1,4 @@
-// Issue 21: the pages around signing in (login, register, forgot password, terms, privacy, an
+// The pages around signing in (login, register, forgot password, terms, privacy, an
 // unknown invite, a page that does not exist) in German and in Arabic on a 390 px phone: their
 // headings, buttons and inline messages in the language, Arabic right to left, and each page
 // axe-clean with no target under 44 px and nothing pushing the page sideways.

@@ -1,4 +1,4 @@
-// Issue 21, "What must be shown": the recycler's journey (catalogue → redeem → wallet →
+// The recycler's journey (catalogue → redeem → wallet →
 // dashboard offline) and an admin screen in German and in Arabic, axe-clean; the language comes
 // from the browser's own on the first visit. In Arabic the page is right to left without the
 // RTL switch: the drawer and the sidebar open on the right, icons that point are mirrored,

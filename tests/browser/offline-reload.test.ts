@@ -18,4 +18,11 @@ it('opens offline after one online visit: catalogue with banners, points as of t
   await expectAppWithoutNetwork(page, own.server.url, visit);
   // Still saying so on every screen.
   expect(await page.getByTestId('offline-indicator').textContent()).toContain('You are offline');
+  // Where it covers nothing a person needs: not the header (logo, search, Login), not the bar.
+  const badge = (await page.getByTestId('offline-indicator').boundingBox())!;
+  for (const part of ['header', 'bottom-bar']) {
+    const box = (await page.getByTestId(part).first().boundingBox())!;
+    const overlaps = badge.x < box.x + box.width && box.x < badge.x + badge.width && badge.y < box.y + box.height && box.y < badge.y + badge.height;
+    expect(overlaps, part).toBe(false);
+  }
 });

@@ -1,4 +1,4 @@
-// Issue 21, "What must be shown": in the pseudo-locale (every message accented, ~40 % longer,
+// In the pseudo-locale (every message accented, ~40 % longer,
 // in [ ]) every route of every role, on a 390 px phone, shows no text that does not come from
 // the catalogue, and no text cut off or pushing the page sideways.
 // What is not from the catalogue: any word of two or more plain ASCII letters. Exempt are the

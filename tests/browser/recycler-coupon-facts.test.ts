@@ -1,4 +1,4 @@
-// Coupon facts and the catalogue's money filters (issue 16) on a 390x844 phone: a card says
+// Coupon facts and the catalogue's money filters on a 390x844 phone: a card says
 // until when a coupon runs, that few are left, and the limit per person; "I can afford this"
 // leaves only what the balance covers; the sort puts the most points first on request; the
 // wallet says until when a redeemed code may be used.

@@ -1,4 +1,4 @@
-// "How earning works" (issue 16) on a 390x844 phone: shown once, on a new recycler's first
+// "How earning works" on a 390x844 phone: shown once, on a new recycler's first
 // dashboard visit, with the super admin's points per box, a link to Return points and what
 // the QR code is for; closed, it stays closed (reload, sign out and in), for that user only.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The recycler's whole journey on a 390x844 phone (issue 16), in one browser against the real
+// The recycler's whole journey on a 390x844 phone, in one browser against the real
 // server: first visit → the catalogue (kept for offline) → register → how earning works → a
 // return point → staff credit a return (API) → the balance rises → redeem → the coupon in the
 // wallet → offline: dashboard, history and wallet shown "as of" → a return reported offline →

@@ -1,4 +1,4 @@
-// Report a return with no connection (issue 16, item 4), on a 390x844 phone against the real
+// Report a return with no connection, on a 390x844 phone against the real
 // server: the report is kept on the device as "waiting to send", survives a reload offline (My
 // reports shows what it listed online, as of then), is sent once when the connection is back,
 // a replay of it reports nothing twice, and logout drops what is still waiting.

@@ -1,4 +1,4 @@
-// "Where to return boxes" (issue 16) on a 390x844 phone: Return points is one tap from the
+// "Where to return boxes" on a 390x844 phone: Return points is one tap from the
 // dashboard, lists the active stores with address, hours, "open now" and directions, finds
 // them by city, puts the nearest first once the person allows their location, and opens
 // offline after one visit.

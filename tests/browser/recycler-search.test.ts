@@ -1,4 +1,4 @@
-// The header search (issue 16, item 11) on a 390x844 phone: each of the seven entries opens
+// The header search on a 390x844 phone: each of the seven entries opens
 // its page of the public site, it finds coupons by description from the catalogue already on
 // the device (choosing one opens its redeem flow), and the keyboard alone does all of it.
 import type { Page } from 'playwright-core';

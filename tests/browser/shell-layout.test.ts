@@ -206,7 +206,7 @@ describe('on a desktop (1440 x 900)', () => {
     const { page } = browser;
     const open = async () => {
       await page.getByRole('button', { name: 'Open the theme customizer' }).click();
-      // The admin template's frame options wait under "Advanced" (issue 16, item 8).
+      // The admin template's frame options wait under "Advanced".
       const panel = page.getByRole('dialog', { name: 'Theme customizer' });
       await panel.getByText('Advanced').click();
       return panel.getByRole('group', { name: 'Navbar type' });

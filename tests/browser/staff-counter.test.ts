@@ -1,4 +1,4 @@
-// The counter's work in Chromium against the real server (issue 17): a business user staffs a
+// The counter's work in Chromium against the real server: a business user staffs a
 // store with a store manager who works its counter on a phone (records, sees it counted, undoes,
 // rejects a report with a reason the recycler reads), and confirmed reports and attendances are
 // undone for a short time. The database is shared with other files: figures are compared with

@@ -1,4 +1,4 @@
-// Staff forms a person can read (issue 17): validation messages are sentences with the field's
+// Staff forms a person can read: validation messages are sentences with the field's
 // label, whether the form found the problem or the server did, and banner uploads use the styled
 // picker with a preview that profile settings has, not the bare browser file input.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The site frame on the pages around signing in (issue 17): login, register, a page that does
+// The site frame on the pages around signing in: login, register, a page that does
 // not exist and an event invite keep the public site header the catalogue has, and redeeming
 // while signed out arrives on Login with a sentence saying why. Phone, 390 × 844.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Staff work in Chromium against the real server (issue 17): the super admin administers in the
+// Staff work in Chromium against the real server: the super admin administers in the
 // admin screens and on a phone, and an admin renames a coupon company. Phones are 390 × 844,
 // desks 1440 × 900. The counter's work (store managers, undo) is in staff-counter.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The admin's way around (issue 17): Clients has its own place in the menu, the menu keeps its
+// The admin's way around: Clients has its own place in the menu, the menu keeps its
 // entry marked on the pages below it (a company's coupons, a store's details), a store address
 // without a store says so with a way back instead of a useless Retry, and every date under the
 // dashboard chart fits inside it, on a desk and on a phone.

@@ -1,4 +1,4 @@
-// Scanning on every browser (issue 17, item 6): Chromium is given a fake camera that films
+// Scanning on every browser: Chromium is given a fake camera that films
 // user2's QR code and has no BarcodeDetector, so the ZXing WebAssembly polyfill, loaded from our
 // own origin when the scanner opens, is what reads it. A clerk finds the recycler by scanning;
 // an event manager checks a participant in by scanning.

@@ -1,4 +1,4 @@
-// Every staff route of every staff role (issue 17, "What must be shown"): at the counter, on a
+// Every staff route of every staff role: at the counter, on a
 // 390×844 phone, no sideways scrolling and no target under 44×44 CSS px (sweep-support.ts says
 // how exemptions are applied); at the desk, 1440×900, no serious or critical axe-core violation
 // in light or dark; nothing logged as a warning or an error. The routes come from the route

@@ -141,7 +141,7 @@ export function clippedTables(page: Page): Promise<string[]> {
  * - The target of a checkbox, radio or switch is the control together with its label (a tap on
  *   the label toggles it), so that union is measured.
  * No spacing exception is taken: by WCAG 2.5.8's spacing rule a lone 32 px high button would
- * pass, and that is exactly what a thumb misses (issue 16 names "Redeem Now 32 px high").
+ * pass, and that is exactly what a thumb misses.
  * Not targets at all: elements hidden or visually hidden (a 1 px sr-only skip link until it is
  * focused), and the page behind an open modal dialog (inert).
  */

@@ -1,4 +1,4 @@
-// The look of the app on a recycler's phone (issue 16, items 8, 9 and 10): the theme follows the
+// The look of the app on a recycler's phone: the theme follows the
 // phone's dark setting until the person picks one, the dark theme is calm at night (no lit-up
 // brand panels), the theme customizer's button covers nothing, and on an RTL page English
 // text and "N points" still read in order.

@@ -1,4 +1,4 @@
-// Logout asks first (issue 16): every Logout entry opens the "Log out?" dialog. For browser
+// Logout asks first: every Logout entry opens the "Log out?" dialog. For browser
 // tests that log out: press a Logout entry, then this.
 import type { Page } from 'playwright-core';
 

@@ -19,6 +19,8 @@ interface ReasonDialogProps {
   /** Runs the action with the reason; returns the success toast's text, throws with the server's sentence. */
   onConfirm: (reason: string) => Promise<string>;
   onClose: () => void;
+  /** The success toast's id, for a screen that takes it down once it is out of date. */
+  toastId?: string;
 }
 
 export function ReasonDialog(props: ReasonDialogProps) {
@@ -26,7 +28,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
   return props.open ? <OpenReasonDialog {...props} /> : null;
 }
 
-function OpenReasonDialog({ title, children, confirmLabel, onConfirm, onClose }: ReasonDialogProps) {
+function OpenReasonDialog({ title, children, confirmLabel, onConfirm, onClose, toastId }: ReasonDialogProps) {
   const online = useAtomValue(onlineAtom);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,7 +44,9 @@ function OpenReasonDialog({ title, children, confirmLabel, onConfirm, onClose }:
     setPending(true);
     setError(null);
     try {
-      toast.success(await onConfirm(checked.data.reason));
+      const message = await onConfirm(checked.data.reason);
+      if (toastId) toast.success(message, { id: toastId });
+      else toast.success(message);
       onClose();
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? serverSentence(failure.message) : t`An error occurred`);

@@ -5,9 +5,8 @@ import { afterNextPaint } from './after-paint';
  * `value`, one painted frame late, for work a keystroke should not wait for (filtering and
  * re-rendering a list of thousands). The newest value is taken up once the frame that shows the
  * keystroke has painted, as a transition, so the next keystroke interrupts it. React's
- * useDeferredValue starts its render in the very next task, before the browser's frame: the
- * frame answering a keystroke then waited for the filtered grid too (measured at 5,000 coupons,
- * 4× CPU: the grid's render, commit and layout were inside the keystroke's next paint).
+ * useDeferredValue starts its render in the very next task, before the browser's frame, so the
+ * frame answering a keystroke waited for the filtered grid too (tests/bench/README.md).
  */
 export function useValueAfterPaint<T>(value: T): T {
   const [shown, setShown] = useState(value);

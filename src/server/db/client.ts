@@ -43,9 +43,8 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir?: string; loadDataDir?: B
 
 /**
  * Connections per API process unless DATABASE_POOL_SIZE says otherwise: about two per core.
- * More connections than the cores can run only take turns: each statement then wakes a
- * sleeping backend, and on 2 cores keyed redemptions ran 1,749 /s with 20 connections, 2,013
- * with 10 and 2,490 with 6 (tests/bench/README.md). Waiting requests queue in the pool.
+ * More connections than the cores can run only take turns, each statement waking a sleeping
+ * backend (tests/bench/README.md has the rates by pool size). Waiting requests queue in the pool.
  */
 export const defaultPoolSize = () => Math.max(4, 2 * os.availableParallelism() + 2);
 

@@ -38,14 +38,15 @@ export function RecentReturns({ version = 0, pageSize = DEFAULT_PAGE_SIZE }: { v
     { key: 'points', header: t`Points`, cell: (r) => (r.points === null ? '—' : formatNumber(r.points)), className: 'text-end', hideBelow: 'sm' },
     { key: 'where', header: t`Where`, cell: placeOf, hideBelow: 'lg' },
     {
-      key: 'undo',
+      key: 'status',
       header: t`Status`,
-      cell: (r) =>
-        r.status === 'confirmed' ? (
-          <UndoReturnButton credit={r} className="btn btn-xs min-h-11 md:min-h-6" onUndone={returns.reload} />
-        ) : (
+      // Always the status in words; Undo beside it while the credit can still be undone.
+      cell: (r) => (
+        <div className="flex flex-wrap items-center gap-2">
           <ReturnStatus status={r.status} />
-        ),
+          {r.status === 'confirmed' && <UndoReturnButton credit={r} className="btn btn-xs min-h-11 md:min-h-6" onUndone={returns.reload} />}
+        </div>
+      ),
     },
   ];
   return (

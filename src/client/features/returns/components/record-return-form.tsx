@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '@/client/lib/api/api-client';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 import { formatNumber, formatPoints } from '@/client/lib/format';
 import { newIdempotencyKey } from '@/client/lib/idempotency-key';
+import { toast } from '@/client/lib/toast';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { ScanField } from '@/client/components/box-scan/scan-field';
 import { acceptedCodes } from '@/client/components/box-scan/scan-list';
@@ -22,6 +23,7 @@ import { RecipientFinder } from './recipient-finder';
 import { BOX_COUNT_ID, BoxCountField, BoxesByChoice, type BoxesBy } from './boxes-fields';
 import { ReturnPlaceField } from './return-place-field';
 import { ReturnQuestion } from './return-question';
+import { CREDIT_UNDONE_TOAST } from './undo-return-button';
 
 export interface StoreChoice {
   storeId: number;
@@ -132,6 +134,7 @@ export function RecordReturnForm({ pointsPerBox, maxBoxes, stores, codesRequired
     }
     keyRef.current = null;
     if (!recorded) return;
+    toast.remove(CREDIT_UNDONE_TOAST);
     setDone(recorded);
     onRecorded?.(recorded);
   }

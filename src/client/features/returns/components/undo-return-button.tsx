@@ -9,6 +9,9 @@ import { formatPoints } from '@/client/lib/format';
 import { undoReturn } from '../api/undo-return';
 import { boxesText } from './return-status';
 
+/** The "points taken back" toast: the record form takes it down when the next return is credited. */
+export const CREDIT_UNDONE_TOAST = 'credit-undone';
+
 interface UndoReturnButtonProps {
   credit: BoxReturn;
   onUndone: (undone: BoxReturn) => void;
@@ -45,6 +48,7 @@ export function UndoReturnButton({ credit, onUndone, className = 'btn btn-sm' }:
         title={t`Undo this credit`}
         confirmLabel={t`Undo credit`}
         onClose={() => setOpen(false)}
+        toastId={CREDIT_UNDONE_TOAST}
         onConfirm={async (reason) => {
           const undone = await undoReturn(credit.id, reason);
           onUndone(undone);
