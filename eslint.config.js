@@ -32,6 +32,10 @@ const LAYER_ZONES = [
   zone('./src/server/modules', ['./src/server/app.ts', './src/server/main.ts', './src/server/cli'], 'modules sit below app.ts and main.ts.'),
 ];
 
+// A screen path: one of the spec's role prefixes or public screens, with or without its leading slash.
+const SCREEN_PATH = String.raw`/^\/?(admin|super-admin|business|distributor|store-manager|event-manager|user)\/|^\/(coupons?|login|register|forgot-password|reset-password|undo-email-change|terms|privacy|invite|b|dashboard|profile-setting|account|wallet|how-earning-works|return-points)(\/|\?|#|$)/`;
+const SCREEN_PATH_MESSAGE = 'Screen paths live in src/shared/screen-paths.ts (PATHS): read the path from there.';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -79,5 +83,17 @@ export default tseslint.config(
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // Screen paths live in one table (src/shared/screen-paths.ts): a literal one elsewhere is refused.
+    files: ['src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'sw/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/shared/screen-paths.ts', 'src/shared/api-paths.ts', 'src/shared/shell-api-paths.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${SCREEN_PATH}]`, message: SCREEN_PATH_MESSAGE },
+        { selector: `TemplateElement:first-child[value.raw=${SCREEN_PATH}]`, message: SCREEN_PATH_MESSAGE },
+      ],
+    },
   },
 );

@@ -9,13 +9,13 @@ import { AsyncBlock } from '@/client/components/async-block';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { listClients } from '@/client/features/admin-clients/api/list-clients';
-import { CLIENTS_PATH } from '@/client/features/admin-clients/paths';
 import { listBatches } from '@/client/features/boxes/api/list-batches';
 import { BatchesTable } from '@/client/features/boxes/components/batches-table';
 import { CreateBatchForm } from '@/client/features/boxes/components/create-batch-form';
 import { FindBox } from '@/client/features/boxes/components/find-box';
 import { NewBatch } from '@/client/features/boxes/components/new-batch';
 import { useAsync } from '@/client/lib/use-async';
+import { PATHS } from '@/shared/screen-paths';
 
 export function AdminBoxesPage() {
   const { t } = useLingui();
@@ -35,7 +35,7 @@ export function AdminBoxesPage() {
               {(page) =>
                 page.items.length === 0 ? (
                   <EmptyState message={t`There are no clients yet: boxes are made for a client.`}>
-                    <Link href={CLIENTS_PATH} className="btn btn-primary min-h-11">
+                    <Link href={PATHS.admin.clients} className="btn btn-primary min-h-11">
                       {t`Add a client`}
                     </Link>
                   </EmptyState>

@@ -10,9 +10,9 @@ import { SignUpOrLogIn } from '@/client/components/sign-up-or-log-in';
 import { BoxFactsCard } from '@/client/features/boxes/components/box-facts-card';
 import { PostBoxesButton } from '@/client/features/boxes/components/post-boxes-button';
 import { readScannedCode } from '@/client/components/box-scan/scanned-code';
-import { MY_BOXES_PATH } from '@/client/features/boxes/paths';
 import { NearestReturnPoints } from '@/client/features/return-points/components/nearest-return-points';
 import { currentUserAtom } from '@/client/lib/session';
+import { PATHS } from '@/shared/screen-paths';
 
 export function BoxPage() {
   const { t } = useLingui();
@@ -52,7 +52,7 @@ export function BoxPage() {
             </h2>
             <p>{t`Say so here: you get its points when the depot collects it.`}</p>
             <PostBoxesButton codes={[read.code]} />
-            <Link href={MY_BOXES_PATH} className="link text-sm">
+            <Link href={PATHS.user.boxes} className="link text-sm">
               {t`My boxes`}
             </Link>
           </div>

@@ -7,6 +7,7 @@ import { cachedCouponsAtom } from '@/client/features/catalogue/atoms';
 import { REDEEM_PARAM } from '@/client/features/catalogue/hooks/use-redeem-target';
 import type { FindMore } from '@/client/features/layout/search-entries';
 import { formatPoints } from '@/client/lib/format';
+import { PATHS, withQuery } from '@/shared/screen-paths';
 
 const MOST = 8;
 
@@ -23,7 +24,7 @@ export function useCouponSearch(): FindMore {
           key: `coupon:${c.id}`,
           label: c.couponDescription,
           detail: [c.company?.companyName, formatPoints(c.pointToRedeem)].filter(Boolean).join(' · '),
-          href: `/coupons?${REDEEM_PARAM}=${c.id}`,
+          href: withQuery(PATHS.coupons, { [REDEEM_PARAM]: c.id }),
           external: false,
         }));
     },

@@ -8,6 +8,7 @@
 // A dashboard's entry also names the reads its module lists: boot starts them, and the page's
 // code, as soon as the stored session is read (route-preload.ts), not once the page renders.
 import { lazy, type ComponentType } from 'react';
+import { PATHS } from '@/shared/screen-paths';
 import { startEarlyReads } from '../lib/api/early-reads';
 import { CouponCataloguePage } from './coupon-catalogue-page';
 import type { Access } from './guards';
@@ -66,85 +67,85 @@ const pendingReturns = page(() => import('../features/returns/components/pending
 
 export const ROUTES: AppRoute[] = [
   // Public
-  { path: '/', access: 'public', layout: 'public', page: CouponCataloguePage },
-  { path: '/coupon', access: 'public', layout: 'public', page: CouponCataloguePage },
-  { path: '/coupons', access: 'public', layout: 'public', page: CouponCataloguePage },
-  { path: '/login', access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/login-page'), 'LoginPage') },
-  { path: '/register', access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
+  { path: PATHS.catalogue, access: 'public', layout: 'public', page: CouponCataloguePage },
+  { path: PATHS.coupon, access: 'public', layout: 'public', page: CouponCataloguePage },
+  { path: PATHS.coupons, access: 'public', layout: 'public', page: CouponCataloguePage },
+  { path: PATHS.login, access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/login-page'), 'LoginPage') },
+  { path: PATHS.register, access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
   // Accounts: a forgotten password, the terms a new account accepts.
-  { path: '/forgot-password', access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage') },
-  { path: '/reset-password', access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage') },
-  { path: '/undo-email-change', access: 'public', layout: 'site', page: page(() => import('../features/auth/components/undo-email-change-page'), 'UndoEmailChangePage') },
-  { path: '/terms', access: 'public', layout: 'site', page: page(() => import('../features/auth/components/terms-page'), 'TermsPage') },
-  { path: '/privacy', access: 'public', layout: 'site', page: page(() => import('../features/auth/components/privacy-page'), 'PrivacyPage') },
-  { path: '/invite/:id', access: 'public', layout: 'site', page: page(() => import('../features/invite/components/invite-page'), 'InvitePage') },
+  { path: PATHS.forgotPassword, access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage') },
+  { path: PATHS.resetPassword, access: 'guest', layout: 'site', page: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage') },
+  { path: PATHS.undoEmailChange, access: 'public', layout: 'site', page: page(() => import('../features/auth/components/undo-email-change-page'), 'UndoEmailChangePage') },
+  { path: PATHS.terms, access: 'public', layout: 'site', page: page(() => import('../features/auth/components/terms-page'), 'TermsPage') },
+  { path: PATHS.privacy, access: 'public', layout: 'site', page: page(() => import('../features/auth/components/privacy-page'), 'PrivacyPage') },
+  { path: PATHS.invite, access: 'public', layout: 'site', page: page(() => import('../features/invite/components/invite-page'), 'InvitePage') },
   // A box's label opens this: what the box is, where to hand it in.
-  { path: '/b/:code', access: 'public', layout: 'site', page: page(() => import('./box-page'), 'BoxPage') },
-  { path: '/dashboard', access: 'signed-in', layout: 'public', page: page(() => import('./role-dashboard-redirect'), 'RoleDashboardRedirect') },
-  { path: '/profile-setting/:userId', access: 'signed-in', layout: 'dashboard', page: profileSettings },
+  { path: PATHS.box, access: 'public', layout: 'site', page: page(() => import('./box-page'), 'BoxPage') },
+  { path: PATHS.dashboard, access: 'signed-in', layout: 'public', page: page(() => import('./role-dashboard-redirect'), 'RoleDashboardRedirect') },
+  { path: PATHS.profileSettings, access: 'signed-in', layout: 'dashboard', page: profileSettings },
   // Account settings for every role: login details, sessions, one's data, deletion.
-  { path: '/account', access: 'signed-in', layout: 'dashboard', page: page(() => import('../features/account/components/account-page'), 'AccountPage') },
+  { path: PATHS.account, access: 'signed-in', layout: 'dashboard', page: page(() => import('../features/account/components/account-page'), 'AccountPage') },
   // "My coupons": the wallet of redeemed coupons, for any signed-in user.
-  { path: '/wallet', access: 'signed-in', layout: 'dashboard', page: page(() => import('../features/wallet/components/wallet-page'), 'WalletPage') },
+  { path: PATHS.wallet, access: 'signed-in', layout: 'dashboard', page: page(() => import('../features/wallet/components/wallet-page'), 'WalletPage') },
 
   // BUSINESS_USER
-  { path: '/business/dashboard', access: 'BUSINESS_USER', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/business-dashboard'), 'BusinessDashboard', 'BUSINESS_DASHBOARD_READS') },
-  { path: '/business/mystores', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('../features/stores/components/my-stores-page'), 'MyStoresPage') },
-  { path: '/business/profile-setting/:userId', access: 'BUSINESS_USER', layout: 'dashboard', page: profileSettings },
-  { path: '/business/form', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('../features/stores/components/store-form-page'), 'StoreFormPage') },
-  { path: '/business/returns/record', access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('./business-record-return-page'), 'BusinessRecordReturnPage') },
-  { path: '/business/returns/pending', access: 'BUSINESS_USER', layout: 'dashboard', page: pendingReturns },
+  { path: PATHS.business.dashboard, access: 'BUSINESS_USER', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/business-dashboard'), 'BusinessDashboard', 'BUSINESS_DASHBOARD_READS') },
+  { path: PATHS.business.stores, access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('../features/stores/components/my-stores-page'), 'MyStoresPage') },
+  { path: PATHS.business.profileSettings, access: 'BUSINESS_USER', layout: 'dashboard', page: profileSettings },
+  { path: PATHS.business.storeForm, access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('../features/stores/components/store-form-page'), 'StoreFormPage') },
+  { path: PATHS.business.recordReturn, access: 'BUSINESS_USER', layout: 'dashboard', page: page(() => import('./business-record-return-page'), 'BusinessRecordReturnPage') },
+  { path: PATHS.business.pendingReturns, access: 'BUSINESS_USER', layout: 'dashboard', page: pendingReturns },
 
   // EVENT_MANAGER
-  { path: '/event-manager/dashboard', access: 'EVENT_MANAGER', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/event-manager-dashboard'), 'EventManagerDashboard', 'EVENT_MANAGER_DASHBOARD_READS') },
-  { path: '/event-manager/ManagEvent', access: 'EVENT_MANAGER', layout: 'dashboard', page: events },
-  { path: '/event-manager/ManageEvents/create', access: 'EVENT_MANAGER', layout: 'dashboard', page: eventForm },
-  { path: '/event-manager/ManageParticipants/:eventId', access: 'EVENT_MANAGER', layout: 'dashboard', page: participants },
+  { path: PATHS.eventManager.dashboard, access: 'EVENT_MANAGER', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/event-manager-dashboard'), 'EventManagerDashboard', 'EVENT_MANAGER_DASHBOARD_READS') },
+  { path: PATHS.eventManager.events, access: 'EVENT_MANAGER', layout: 'dashboard', page: events },
+  { path: PATHS.eventManager.eventForm, access: 'EVENT_MANAGER', layout: 'dashboard', page: eventForm },
+  { path: PATHS.eventManager.participants, access: 'EVENT_MANAGER', layout: 'dashboard', page: participants },
 
   // NORMAL_USER
-  { path: '/user/dashboard', access: 'NORMAL_USER', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/user-dashboard'), 'UserDashboard', 'USER_DASHBOARD_READS') },
+  { path: PATHS.user.dashboard, access: 'NORMAL_USER', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/user-dashboard'), 'UserDashboard', 'USER_DASHBOARD_READS') },
   // Where to bring boxes back: the active stores, nearest first.
   // Open to all: a visitor learns where to hand a box in and what it earns before signing up.
-  { path: '/how-earning-works', access: 'public', layout: 'dashboard-or-site', page: page(() => import('../features/return-points/components/how-earning-works-page'), 'HowEarningWorksPage') },
-  { path: '/return-points', access: 'public', layout: 'dashboard-or-site', page: page(() => import('../features/return-points/components/return-points-page'), 'ReturnPointsPage') },
-  { path: '/user/boxes', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('../features/boxes/components/my-boxes-page'), 'MyBoxesPage') },
-  { path: '/user/form', access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('../features/returns/components/report-return-page'), 'ReportReturnPage') },
-  { path: '/user/profile-setting/:userId', access: 'NORMAL_USER', layout: 'dashboard', page: profileSettings },
+  { path: PATHS.howEarningWorks, access: 'public', layout: 'dashboard-or-site', page: page(() => import('../features/return-points/components/how-earning-works-page'), 'HowEarningWorksPage') },
+  { path: PATHS.returnPoints, access: 'public', layout: 'dashboard-or-site', page: page(() => import('../features/return-points/components/return-points-page'), 'ReturnPointsPage') },
+  { path: PATHS.user.boxes, access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('../features/boxes/components/my-boxes-page'), 'MyBoxesPage') },
+  { path: PATHS.user.reportReturn, access: 'NORMAL_USER', layout: 'dashboard', page: page(() => import('../features/returns/components/report-return-page'), 'ReportReturnPage') },
+  { path: PATHS.user.profileSettings, access: 'NORMAL_USER', layout: 'dashboard', page: profileSettings },
 
   // DISTRIBUTOR
-  { path: '/distributor/dashboard', access: 'DISTRIBUTOR', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/distributor-dashboard'), 'DistributorDashboard', 'DISTRIBUTOR_DASHBOARD_READS') },
-  { path: '/distributor/form', access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('../features/returns/components/distributor-form-page'), 'DistributorFormPage') },
-  { path: '/distributor/returns/pending', access: 'DISTRIBUTOR', layout: 'dashboard', page: pendingReturns },
+  { path: PATHS.distributor.dashboard, access: 'DISTRIBUTOR', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/distributor-dashboard'), 'DistributorDashboard', 'DISTRIBUTOR_DASHBOARD_READS') },
+  { path: PATHS.distributor.recordReturn, access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('../features/returns/components/distributor-form-page'), 'DistributorFormPage') },
+  { path: PATHS.distributor.pendingReturns, access: 'DISTRIBUTOR', layout: 'dashboard', page: pendingReturns },
   // The depot: ship, collect and retire many boxes by scanning them.
-  { path: '/distributor/depot', access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('../features/boxes/components/depot-page'), 'DepotPage') },
+  { path: PATHS.distributor.depot, access: 'DISTRIBUTOR', layout: 'dashboard', page: page(() => import('../features/boxes/components/depot-page'), 'DepotPage') },
 
   // SUPER_ADMIN
-  { path: '/super-admin/dashboard', access: 'SUPER_ADMIN', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/super-admin-dashboard'), 'SuperAdminDashboard', 'SUPER_ADMIN_DASHBOARD_READS') },
-  { path: '/super-admin/form', access: 'SUPER_ADMIN', layout: 'dashboard', page: page(() => import('../features/settings/components/settings-form-page'), 'SettingsFormPage') },
+  { path: PATHS.superAdmin.dashboard, access: 'SUPER_ADMIN', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/super-admin-dashboard'), 'SuperAdminDashboard', 'SUPER_ADMIN_DASHBOARD_READS') },
+  { path: PATHS.superAdmin.settings, access: 'SUPER_ADMIN', layout: 'dashboard', page: page(() => import('../features/settings/components/settings-form-page'), 'SettingsFormPage') },
 
   // STORE_MANAGER: the spec maps the role to a prefix but shows no screens; product.md gives it the counter of its stores.
-  { path: '/store-manager/dashboard', access: 'STORE_MANAGER', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/store-manager-dashboard'), 'StoreManagerDashboard', 'STORE_MANAGER_DASHBOARD_READS') },
-  { path: '/store-manager/form', access: 'STORE_MANAGER', layout: 'dashboard', page: page(() => import('../features/returns/components/store-manager-form-page'), 'StoreManagerFormPage') },
-  { path: '/store-manager/returns/pending', access: 'STORE_MANAGER', layout: 'dashboard', page: pendingReturns },
+  { path: PATHS.storeManager.dashboard, access: 'STORE_MANAGER', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/store-manager-dashboard'), 'StoreManagerDashboard', 'STORE_MANAGER_DASHBOARD_READS') },
+  { path: PATHS.storeManager.recordReturn, access: 'STORE_MANAGER', layout: 'dashboard', page: page(() => import('../features/returns/components/store-manager-form-page'), 'StoreManagerFormPage') },
+  { path: PATHS.storeManager.pendingReturns, access: 'STORE_MANAGER', layout: 'dashboard', page: pendingReturns },
 
   // ADMIN (a SUPER_ADMIN opens these too: guards.ts, roleMayOpen)
-  { path: '/admin/dashboard', access: 'ADMIN', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/admin-dashboard'), 'AdminDashboard', 'ADMIN_DASHBOARD_READS') },
-  { path: '/admin/clients', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/clients-page'), 'ClientsPage') },
-  { path: '/admin/users', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/users-page'), 'UsersPage') },
-  { path: '/admin/users/add-new', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/add-user-page'), 'AddUserPage') },
-  { path: '/admin/clients/distributors/:clientId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/client-people-page'), 'ClientPeoplePage') },
-  { path: '/admin/clients/stores/:businessId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/business-stores-page'), 'BusinessStoresPage') },
-  { path: '/admin/clients/store/details', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/store-details-page'), 'StoreDetailsPage') },
-  { path: '/admin/form', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/returns/components/admin-returns-page'), 'AdminReturnsPage') },
-  { path: '/admin/returns/pending', access: 'ADMIN', layout: 'dashboard', page: pendingReturns },
-  { path: '/admin/events', access: 'ADMIN', layout: 'dashboard', page: events },
-  { path: '/admin/event/create', access: 'ADMIN', layout: 'dashboard', page: eventForm },
-  { path: '/admin/ManageParticipants/:eventId', access: 'ADMIN', layout: 'dashboard', page: participants },
+  { path: PATHS.admin.dashboard, access: 'ADMIN', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/admin-dashboard'), 'AdminDashboard', 'ADMIN_DASHBOARD_READS') },
+  { path: PATHS.admin.clients, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/clients-page'), 'ClientsPage') },
+  { path: PATHS.admin.users, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/users-page'), 'UsersPage') },
+  { path: PATHS.admin.addUser, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/add-user-page'), 'AddUserPage') },
+  { path: PATHS.admin.clientPeople, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/client-people-page'), 'ClientPeoplePage') },
+  { path: PATHS.admin.businessStores, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/business-stores-page'), 'BusinessStoresPage') },
+  { path: PATHS.admin.storeDetails, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/store-details-page'), 'StoreDetailsPage') },
+  { path: PATHS.admin.recordReturn, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/returns/components/admin-returns-page'), 'AdminReturnsPage') },
+  { path: PATHS.admin.pendingReturns, access: 'ADMIN', layout: 'dashboard', page: pendingReturns },
+  { path: PATHS.admin.events, access: 'ADMIN', layout: 'dashboard', page: events },
+  { path: PATHS.admin.eventForm, access: 'ADMIN', layout: 'dashboard', page: eventForm },
+  { path: PATHS.admin.participants, access: 'ADMIN', layout: 'dashboard', page: participants },
   // Boxes: batches for a client, their labels, and any box's passport.
-  { path: '/admin/boxes', access: 'ADMIN', layout: 'dashboard', page: page(() => import('./admin-boxes-page'), 'AdminBoxesPage') },
-  { path: '/admin/coupon-management', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-coupons/components/coupon-management-page'), 'CouponManagementPage') },
-  { path: '/admin/coupon-companies/manage/:companyId', access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-coupons/components/company-coupons-page'), 'CompanyCouponsPage') },
-  { path: '/admin/profile-setting/:userId', access: 'ADMIN', layout: 'dashboard', page: profileSettings },
+  { path: PATHS.admin.boxes, access: 'ADMIN', layout: 'dashboard', page: page(() => import('./admin-boxes-page'), 'AdminBoxesPage') },
+  { path: PATHS.admin.couponManagement, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-coupons/components/coupon-management-page'), 'CouponManagementPage') },
+  { path: PATHS.admin.companyCoupons, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-coupons/components/company-coupons-page'), 'CompanyCouponsPage') },
+  { path: PATHS.admin.profileSettings, access: 'ADMIN', layout: 'dashboard', page: profileSettings },
 ];
 
 /** Anything else: a page that says so, in the public frame with the site header. */

@@ -13,6 +13,7 @@ import { ACCOUNT_PATH } from '../lib/navigation';
 import { currentUserAtom } from '../lib/session';
 import { useDropdown } from '../lib/use-dropdown';
 import { Icon } from './icon';
+import { PATHS, pathTo } from '@/shared/screen-paths';
 
 export function ProfileMenu({ card = false }: { card?: boolean }) {
   const user = useAtomValue(currentUserAtom);
@@ -68,13 +69,13 @@ export function ProfileMenu({ card = false }: { card?: boolean }) {
           </div>
           <ul className="menu w-full p-0 pt-2">
             <li>
-              <Link href={`/profile-setting/${user.user_id}`} onClick={close}>
+              <Link href={pathTo(PATHS.profileSettings, { userId: user.user_id })} onClick={close}>
                 <Icon name="settings" /> {t`Settings`}
               </Link>
             </li>
             {user.role === 'NORMAL_USER' && (
               <li>
-                <Link href="/return-points" onClick={close}>
+                <Link href={PATHS.returnPoints} onClick={close}>
                   <Icon name="store" /> {t`Where to return boxes`}
                 </Link>
               </li>

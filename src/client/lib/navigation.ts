@@ -2,12 +2,13 @@
 // memory of the login redirect. wouter's browser-location navigate is the same one its hooks
 // listen to, so a call here re-renders the router.
 import { navigate } from 'wouter/use-browser-location';
+import { PATHS } from '@/shared/screen-paths';
 
-export const LOGIN_PATH = '/login';
+export const LOGIN_PATH = PATHS.login;
 /** The catalogue's "open this coupon's redeem dialog" parameter (?redeem=id), kept through the login. */
 export const REDEEM_PARAM = 'redeem';
 /** The signed-in person's own account settings (name, email, password, data, deletion). */
-export const ACCOUNT_PATH = '/account';
+export const ACCOUNT_PATH = PATHS.account;
 const NEXT_PARAM = 'next';
 
 export function goTo(path: string, options: { replace?: boolean } = {}) {

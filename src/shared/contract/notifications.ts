@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales';
+import { PATHS } from '../screen-paths';
 
 /** What a notification announces; the service worker tags each push by its kind, so a digest replaces the last. */
 export const NOTIFICATION_KINDS = [
@@ -15,15 +16,14 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The app's screen paths a notification opens (routes.tsx); the server picks one per kind and role. */
 export const NOTIFICATION_SCREENS = [
-  '/user/dashboard',
-  '/wallet',
-  '/user/boxes',
-  '/business/returns/pending',
-  '/distributor/returns/pending',
-  '/store-manager/returns/pending',
-  '/admin/returns/pending',
-  '/admin/coupon-management',
-  '/notifications',
+  PATHS.user.dashboard,
+  PATHS.wallet,
+  PATHS.user.boxes,
+  PATHS.business.pendingReturns,
+  PATHS.distributor.pendingReturns,
+  PATHS.storeManager.pendingReturns,
+  PATHS.admin.pendingReturns,
+  PATHS.admin.couponManagement,
 ] as const;
 export type NotificationScreen = (typeof NOTIFICATION_SCREENS)[number];
 

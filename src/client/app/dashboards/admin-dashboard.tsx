@@ -12,15 +12,15 @@ import { PageFrame } from '@/client/components/page-frame';
 import { getAdminStats } from '@/client/features/admin-dashboard/api/get-admin-stats';
 import { FigureCard } from '@/client/features/admin-dashboard/components/figure-card';
 import { RedemptionsExport } from '@/client/features/admin-dashboard/components/redemptions-export';
-import { RETURNS_PATHS } from '@/client/features/returns/paths';
 import { formatDate, formatNumber, formatPoints } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
 import { ClientReturnRates, RETURN_RATES_FIRST_READS } from './client-return-rates';
+import { PATHS, RETURNS_PATHS } from '@/shared/screen-paths';
 
 // The chart is the heaviest piece of the page: its own chunk, drawn once the figures are in.
 const PointsChart = lazy(async () => ({ default: (await import('@/client/features/admin-dashboard/components/points-chart')).PointsChart }));
 
-const RETURNS = RETURNS_PATHS.ADMIN!;
+const RETURNS = RETURNS_PATHS.ADMIN;
 
 const ROLE_NAMES: Record<string, MessageDescriptor> = {
   SUPER_ADMIN: msg`Super admins`,
@@ -84,7 +84,7 @@ function Figures({ stats }: { stats: AdminStats }) {
               </li>
             ))}
         </ul>
-        <Link href="/admin/users" className="link link-primary inline-flex min-h-11 items-center text-sm">
+        <Link href={PATHS.admin.users} className="link link-primary inline-flex min-h-11 items-center text-sm">
           {t`Open users`}
         </Link>
       </FigureCard>
@@ -107,7 +107,7 @@ function Figures({ stats }: { stats: AdminStats }) {
         source={t`live coupons with ${lowStock} or fewer left, or ending within ${plural(days, { one: '# day', other: '# days' })}.`}
       >
         <p className="text-3xl font-bold">{formatNumber(stats.couponsNeedingAttentionTotal)}</p>
-        <Link href="/admin/coupon-management" className="link link-primary inline-flex min-h-11 items-center text-sm">
+        <Link href={PATHS.admin.couponManagement} className="link link-primary inline-flex min-h-11 items-center text-sm">
           {t`Open coupon management`}
         </Link>
       </FigureCard>

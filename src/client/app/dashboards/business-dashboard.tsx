@@ -11,10 +11,10 @@ import { getBusinessStats } from '@/client/features/returns/api/get-business-sta
 import { firstPendingReturnsRead, PendingReturns } from '@/client/features/returns/components/pending-returns';
 import { RecordReturnForm } from '@/client/features/returns/components/record-return-form';
 import { boxesText, returnsText } from '@/client/features/returns/components/return-status';
-import { RETURNS_PATHS } from '@/client/features/returns/paths';
 import { getSettings } from '@/client/lib/api/get-settings';
 import { formatNumber } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
+import { PATHS, RETURNS_PATHS } from '@/shared/screen-paths';
 
 /** The reads of the first render, started by the route before it (routes.tsx). */
 export const BUSINESS_DASHBOARD_READS = [getBusinessStats, getSettings, firstPendingReturnsRead];
@@ -26,10 +26,10 @@ export function BusinessDashboard() {
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeading title={t`Dashboard`}>
-        <Link href="/business/mystores" className="btn btn-ghost btn-sm">
+        <Link href={PATHS.business.stores} className="btn btn-ghost btn-sm">
           {t`My stores`}
         </Link>
-        <Link href={RETURNS_PATHS.BUSINESS_USER!.record} className="btn btn-primary btn-sm">
+        <Link href={RETURNS_PATHS.BUSINESS_USER.record} className="btn btn-primary btn-sm">
           {t`Record a return`}
         </Link>
       </PageHeading>
@@ -49,16 +49,16 @@ function Figures({ s, pointsPerBox, maxBoxes, codesRequired, onRecorded }: { s: 
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatFigure label={t`Stores`} value={s.stores.length} note={t`${active} active`} href="/business/mystores" linkLabel={t`See my stores`} />
+        <StatFigure label={t`Stores`} value={s.stores.length} note={t`${active} active`} href={PATHS.business.stores} linkLabel={t`See my stores`} />
         <StatFigure label={t`Boxes this month`} value={s.thisMonth.boxes} note={returnsText(s.thisMonth.returns)} />
         <StatFigure label={t`Points credited this month`} value={s.thisMonth.points} />
-        <StatFigure label={t`Reports waiting`} value={s.pendingReturns} href={RETURNS_PATHS.BUSINESS_USER!.pending} linkLabel={t`See pending returns`} />
+        <StatFigure label={t`Reports waiting`} value={s.pendingReturns} href={RETURNS_PATHS.BUSINESS_USER.pending} linkLabel={t`See pending returns`} />
       </dl>
       {s.stores.length === 0 ? (
         <div className="card border border-dashed border-base-300 bg-base-100">
           <div className="card-body items-center text-center">
             <p>{t`You have no stores yet. Add one so recyclers can return boxes there.`}</p>
-            <Link href="/business/form" className="btn btn-primary btn-sm">
+            <Link href={PATHS.business.storeForm} className="btn btn-primary btn-sm">
               {t`Add a store`}
             </Link>
           </div>

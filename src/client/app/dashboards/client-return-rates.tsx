@@ -9,8 +9,8 @@ import { FigureCard } from '@/client/features/admin-dashboard/components/figure-
 import { listClients } from '@/client/features/admin-clients/api/list-clients';
 import { getBoxStats } from '@/client/features/boxes/api/get-box-stats';
 import { ReturnRates, type ClientBoxStats } from '@/client/features/boxes/components/return-rates';
-import { ADMIN_BOXES_PATH } from '@/client/features/boxes/paths';
 import { useAsync } from '@/client/lib/use-async';
+import { PATHS } from '@/shared/screen-paths';
 
 const CLIENTS_SHOWN = 50;
 const AT_ONCE = 4;
@@ -39,7 +39,7 @@ export function ClientReturnRates() {
       <AsyncBlock state={rates} skeleton={<div className="skeleton h-32 w-full" aria-busy="true" />}>
         {(figures) => <RatesBlock {...figures} />}
       </AsyncBlock>
-      <Link href={ADMIN_BOXES_PATH} className="link link-primary inline-flex min-h-11 items-center text-sm">
+      <Link href={PATHS.admin.boxes} className="link link-primary inline-flex min-h-11 items-center text-sm">
         {t`Open boxes`}
       </Link>
     </FigureCard>

@@ -9,14 +9,13 @@ import { AsyncBlock } from '@/client/components/async-block';
 import { PageHeading } from '@/client/components/empty-state';
 import { StatFigure } from '@/client/components/stat-figure';
 import { DepotFigures, depotFiguresRead } from '@/client/features/boxes/components/depot-figures';
-import { DEPOT_PATH } from '@/client/features/boxes/paths';
 import { getDistributorStats } from '@/client/features/returns/api/get-distributor-stats';
 import { firstPendingReturnsRead, PendingReturns } from '@/client/features/returns/components/pending-returns';
 import { firstRecentReturnsRead, RecentReturns } from '@/client/features/returns/components/recent-returns';
 import { returnsText } from '@/client/features/returns/components/return-status';
-import { RETURNS_PATHS } from '@/client/features/returns/paths';
 import { formatNumber, formatPoints } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
+import { PATHS, RETURNS_PATHS } from '@/shared/screen-paths';
 
 /** The reads of the first render, started by the route before it (routes.tsx). */
 export const DISTRIBUTOR_DASHBOARD_READS = [getDistributorStats, depotFiguresRead, firstPendingReturnsRead, firstRecentReturnsRead];
@@ -29,10 +28,10 @@ export function DistributorDashboard() {
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeading title={t`Dashboard`}>
         <div className="flex flex-wrap gap-2">
-          <Link href={DEPOT_PATH} className="btn btn-outline">
+          <Link href={PATHS.distributor.depot} className="btn btn-outline">
             {t`Depot`}
           </Link>
-          <Link href="/distributor/form" className="btn btn-primary">
+          <Link href={PATHS.distributor.recordReturn} className="btn btn-primary">
             {t`Record a return`}
           </Link>
         </div>
@@ -54,7 +53,7 @@ export function DistributorDashboard() {
                 label={t`Reports waiting`}
                 value={s.pendingReturns}
                 note={t`${plural(perBox, { one: '# point per box', other: '# points per box' })}`}
-                href={RETURNS_PATHS.DISTRIBUTOR!.pending}
+                href={RETURNS_PATHS.DISTRIBUTOR.pending}
                 linkLabel={t`See pending returns`}
               />
             </dl>

@@ -8,12 +8,12 @@ import { AsyncBlock } from '@/client/components/async-block';
 import { EmptyState, PageHeading } from '@/client/components/empty-state';
 import { StatFigure } from '@/client/components/stat-figure';
 import { getStoreManagerStats } from '@/client/features/returns/api/get-store-manager-stats';
-import { RETURNS_PATHS } from '@/client/features/returns/paths';
 import { boxesText, returnsText } from '@/client/features/returns/components/return-status';
 import { formatPoints } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
+import { RETURNS_PATHS } from '@/shared/screen-paths';
 
-const PATHS = RETURNS_PATHS.STORE_MANAGER!;
+const RETURNS = RETURNS_PATHS.STORE_MANAGER;
 
 /** The reads of the first render, started by the route before it (routes.tsx). */
 export const STORE_MANAGER_DASHBOARD_READS = [getStoreManagerStats];
@@ -24,7 +24,7 @@ export function StoreManagerDashboard() {
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeading title={t`Dashboard`}>
-        <Link href={PATHS.record} className="btn btn-primary min-h-11">
+        <Link href={RETURNS.record} className="btn btn-primary min-h-11">
           {t`Record a return`}
         </Link>
       </PageHeading>
@@ -47,7 +47,7 @@ function Figures({ s }: { s: StoreManagerStats }) {
     <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatFigure label={t`Boxes today`} value={total.boxes} note={returnsText(total.returns)} testId="store-boxes-today" />
-        <StatFigure label={t`Pending returns`} value={total.pending} href={PATHS.pending} linkLabel={t`See pending returns`} testId="store-pending" />
+        <StatFigure label={t`Pending returns`} value={total.pending} href={RETURNS.pending} linkLabel={t`See pending returns`} testId="store-pending" />
       </dl>
       <ul className="grid gap-3 sm:grid-cols-2" aria-label={t`My stores`}>
         {s.stores.map((store) => {

@@ -9,8 +9,8 @@ import { getSuperAdminStats } from '@/client/features/settings/api/get-super-adm
 import { formatNumber, formatPoints } from '@/client/lib/format';
 import { formatCo2 } from '@/client/lib/format-co2';
 import { useAsync } from '@/client/lib/use-async';
+import { PATHS } from '@/shared/screen-paths';
 
-const SETTINGS_FORM_PATH = '/super-admin/form';
 
 /** The reads of the first render, started by the route before it (routes.tsx). */
 export const SUPER_ADMIN_DASHBOARD_READS = [getSuperAdminStats];
@@ -21,10 +21,10 @@ export function SuperAdminDashboard() {
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeading title={t`Dashboard`}>
-        <Link href="/admin/dashboard" className="btn btn-ghost btn-sm">
+        <Link href={PATHS.admin.dashboard} className="btn btn-ghost btn-sm">
           {t`Admin dashboard`}
         </Link>
-        <Link href={SETTINGS_FORM_PATH} className="btn btn-primary btn-sm">
+        <Link href={PATHS.superAdmin.settings} className="btn btn-primary btn-sm">
           {t`Settings`}
         </Link>
       </PageHeading>
@@ -38,9 +38,9 @@ export function SuperAdminDashboard() {
           return (
             <>
               <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-                <StatFigure label={t`Users`} value={s.totals.users} note={t`${activeUsers} active`} href="/admin/users" linkLabel={t`Open users`} />
-                <StatFigure label={t`Clients`} value={s.totals.clients} note={t`${plural(storeCount, { one: '# store', other: '# stores' })}`} href="/admin/clients" linkLabel={t`Open clients`} />
-                <StatFigure label={t`Events`} value={s.totals.events} href="/admin/events" linkLabel={t`Open events`} />
+                <StatFigure label={t`Users`} value={s.totals.users} note={t`${activeUsers} active`} href={PATHS.admin.users} linkLabel={t`Open users`} />
+                <StatFigure label={t`Clients`} value={s.totals.clients} note={t`${plural(storeCount, { one: '# store', other: '# stores' })}`} href={PATHS.admin.clients} linkLabel={t`Open clients`} />
+                <StatFigure label={t`Events`} value={s.totals.events} href={PATHS.admin.events} linkLabel={t`Open events`} />
                 <StatFigure label={t`Redemptions`} value={s.totals.redemptions} />
                 <StatFigure label={t`Points issued`} value={s.totals.pointsIssued} />
                 <StatFigure label={t`Points redeemed`} value={s.totals.pointsRedeemed} />
@@ -55,7 +55,7 @@ export function SuperAdminDashboard() {
                   <p data-testid="current-settings">
                     {t`${perBox} per box returned; ${co2PerBox} CO₂ saved per box.`}
                   </p>
-                  <Link href={SETTINGS_FORM_PATH} className="link inline-flex min-h-11 w-fit items-center">
+                  <Link href={PATHS.superAdmin.settings} className="link inline-flex min-h-11 w-fit items-center">
                     {t`Change settings`}
                   </Link>
                 </div>

@@ -23,7 +23,7 @@ import { refreshProfileIfStale } from '@/client/lib/profile-refresh';
 import { appStore } from '@/client/lib/store';
 import { useAsync, type AsyncState } from '@/client/lib/use-async';
 import { useRemembered, type Remembered } from '@/client/features/user-dashboard/hooks/use-remembered';
-import { MY_BOXES_PATH } from '@/client/features/boxes/paths';
+import { PATHS } from '@/shared/screen-paths';
 
 /** The reads of the first render, started by the route before it (routes.tsx). */
 export const USER_DASHBOARD_READS = [getUserStats, listMyRedemptions, listJoinedEvents, () => getPointsHistory(1, HISTORY_PAGE_SIZE)];
@@ -66,18 +66,18 @@ export function UserDashboard() {
             {(r) => <RecentRedemptions redemptions={r} />}
           </Section>
           {/* Saved on the device: one tap to the codes, online or not. */}
-          <Link href="/wallet" className="btn btn-primary btn-sm min-h-11 self-start" data-testid="dashboard-wallet-link">
+          <Link href={PATHS.wallet} className="btn btn-primary btn-sm min-h-11 self-start" data-testid="dashboard-wallet-link">
             {t`My coupons`}
           </Link>
         </Card>
         <Card id="section-where-to-return-boxes" title={t`Where to return boxes`}>
           <p className="text-sm text-base-content/80">{t`Bring used boxes to a return point: staff scan your code and credit your points.`}</p>
           <div className="flex flex-wrap gap-2">
-            <Link href="/return-points" className="btn btn-outline btn-sm min-h-11" data-testid="dashboard-return-points-link">
+            <Link href={PATHS.returnPoints} className="btn btn-outline btn-sm min-h-11" data-testid="dashboard-return-points-link">
               {t`Return points`}
             </Link>
             {/* Each box handed in or posted back, and a box sent by post. */}
-            <Link href={MY_BOXES_PATH} className="btn btn-outline btn-sm min-h-11" data-testid="dashboard-my-boxes-link">
+            <Link href={PATHS.user.boxes} className="btn btn-outline btn-sm min-h-11" data-testid="dashboard-my-boxes-link">
               {t`My boxes`}
             </Link>
           </div>

@@ -2,6 +2,7 @@
 // /event-manager, and every event under /admin. Same components; the links follow the role.
 import { useAtomValue } from 'jotai';
 import { isAdmin } from '@/shared/roles';
+import { PATHS, pathTo, withQuery } from '@/shared/screen-paths';
 import { currentUserAtom } from '@/client/lib/session';
 
 export interface EventPaths {
@@ -11,19 +12,15 @@ export interface EventPaths {
   participants: (eventId: number) => string;
 }
 
-export const EVENT_MANAGER_PATHS: EventPaths = {
-  list: '/event-manager/ManagEvent',
-  create: '/event-manager/ManageEvents/create',
-  edit: (id) => `/event-manager/ManageEvents/create?id=${id}`,
-  participants: (id) => `/event-manager/ManageParticipants/${id}`,
-};
+const eventPaths = (screens: { events: string; eventForm: string; participants: string }): EventPaths => ({
+  list: screens.events,
+  create: screens.eventForm,
+  edit: (id) => withQuery(screens.eventForm, { id }),
+  participants: (eventId) => pathTo(screens.participants, { eventId }),
+});
 
-export const ADMIN_EVENT_PATHS: EventPaths = {
-  list: '/admin/events',
-  create: '/admin/event/create',
-  edit: (id) => `/admin/event/create?id=${id}`,
-  participants: (id) => `/admin/ManageParticipants/${id}`,
-};
+export const EVENT_MANAGER_PATHS = eventPaths(PATHS.eventManager);
+export const ADMIN_EVENT_PATHS = eventPaths(PATHS.admin);
 
 export function useEventPaths(): EventPaths {
   const role = useAtomValue(currentUserAtom)?.role;
@@ -32,5 +29,5 @@ export function useEventPaths(): EventPaths {
 
 /** The absolute invite link people open on their phones. */
 export function inviteUrl(inviteId: string): string {
-  return `${window.location.origin}/invite/${encodeURIComponent(inviteId)}`;
+  return `${window.location.origin}${pathTo(PATHS.invite, { id: inviteId })}`;
 }

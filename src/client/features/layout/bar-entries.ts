@@ -3,18 +3,8 @@
 // needs only these, not every role's menu.
 import { t } from '@lingui/core/macro';
 import type { Role } from '@/shared/roles';
+import { PATHS, RETURNS_PATHS, type ReturnsPaths } from '@/shared/screen-paths';
 import type { IconName } from '@/client/components/icon';
-
-/** Where a role records a return and decides reports (features/returns/paths.ts says the same). */
-export const RETURNS = {
-  admin: { record: '/admin/form', pending: '/admin/returns/pending' },
-  distributor: { record: '/distributor/form', pending: '/distributor/returns/pending' },
-  business: { record: '/business/returns/record', pending: '/business/returns/pending' },
-  storeManager: { record: '/store-manager/form', pending: '/store-manager/returns/pending' },
-} as const;
-
-/** The distributor's depot, where boxes are shipped, collected and retired (features/boxes/paths.ts says the same). */
-export const DEPOT = '/distributor/depot';
 
 export interface BarEntry {
   href: string;
@@ -22,7 +12,7 @@ export interface BarEntry {
   icon: IconName;
 }
 
-const recordAndPending = (paths: { record: string; pending: string }): BarEntry[] => [
+const recordAndPending = (paths: ReturnsPaths): BarEntry[] => [
   { href: paths.record, label: t`Record`, icon: 'box' },
   { href: paths.pending, label: t`Pending`, icon: 'inbox' },
 ];
@@ -35,17 +25,17 @@ export function staffBarEntries(role: Role): BarEntry[] | null {
   switch (role) {
     case 'ADMIN':
     case 'SUPER_ADMIN':
-      return recordAndPending(RETURNS.admin);
+      return recordAndPending(RETURNS_PATHS.ADMIN);
     case 'DISTRIBUTOR':
-      return [...recordAndPending(RETURNS.distributor), { href: DEPOT, label: t`Depot`, icon: 'scan' }];
+      return [...recordAndPending(RETURNS_PATHS.DISTRIBUTOR), { href: PATHS.distributor.depot, label: t`Depot`, icon: 'scan' }];
     case 'BUSINESS_USER':
-      return recordAndPending(RETURNS.business);
+      return recordAndPending(RETURNS_PATHS.BUSINESS_USER);
     case 'STORE_MANAGER':
-      return recordAndPending(RETURNS.storeManager);
+      return recordAndPending(RETURNS_PATHS.STORE_MANAGER);
     case 'EVENT_MANAGER':
       return [
-        { href: '/event-manager/ManagEvent', label: t`Events`, icon: 'calendar' },
-        { href: '/event-manager/ManageEvents/create', label: t`New event`, icon: 'plus' },
+        { href: PATHS.eventManager.events, label: t`Events`, icon: 'calendar' },
+        { href: PATHS.eventManager.eventForm, label: t`New event`, icon: 'plus' },
       ];
     case 'NORMAL_USER':
       return null;

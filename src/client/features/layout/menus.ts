@@ -7,9 +7,9 @@
 // Titles are translated when a menu is asked for (during render), so each set is built by a
 // function: a module-level list would keep the language of the first load.
 import { t } from '@lingui/core/macro';
-import { ROLE_PATH_PREFIX, type Role } from '@/shared/roles';
+import { roleDashboardPath, type Role } from '@/shared/roles';
+import { PATHS, RETURNS_PATHS, type ReturnsPaths } from '@/shared/screen-paths';
 import type { IconName } from '@/client/components/icon';
-import { DEPOT, RETURNS } from './bar-entries';
 
 // The bottom bar imports its entries from their own module: the first visit (the bottom bar is
 // on the catalogue) does not carry every role's menu.
@@ -31,13 +31,19 @@ export interface MenuItem {
   subPages?: string[];
 }
 
+/** The fixed start of a pattern's paths: '/admin/ManageParticipants/:eventId' -> '/admin/ManageParticipants/'. */
+const subPageOf = (pattern: string) => pattern.slice(0, pattern.indexOf(':'));
+
+/** The spec's menu links are paths without their leading slash (itemHref puts it back). */
+const menuLink = (path: string) => path.slice(1);
+
 const menuHeader = (): MenuItem => ({ title: t`Menu`, icon: 'grid', link: '', isHeadr: true });
 
-function returnsItem(paths: { record: string; pending: string }): MenuItem {
+function returnsItem(paths: ReturnsPaths): MenuItem {
   return {
     title: t`Returns`,
     icon: 'box',
-    link: paths.record.slice(1),
+    link: menuLink(paths.record),
     child: [
       { childtitle: t`Record a return`, childlink: paths.record },
       { childtitle: t`Pending returns`, childlink: paths.pending },
@@ -50,89 +56,89 @@ const adminScreens = (): MenuItem[] => [
   {
     title: t`Users`,
     icon: 'users',
-    link: 'admin/users',
+    link: menuLink(PATHS.admin.users),
     child: [
-      { childtitle: t`All users`, childlink: '/admin/users' },
-      { childtitle: t`Add new user`, childlink: '/admin/users/add-new' },
+      { childtitle: t`All users`, childlink: PATHS.admin.users },
+      { childtitle: t`Add new user`, childlink: PATHS.admin.addUser },
     ],
   },
   // Clients (their distributors, stores and a store's details) are their own work, not a kind of user.
-  { title: t`Clients`, icon: 'store', link: 'admin/clients', subPages: ['/admin/clients/'] },
-  { title: t`Boxes`, icon: 'tag', link: 'admin/boxes' },
-  returnsItem(RETURNS.admin),
+  { title: t`Clients`, icon: 'store', link: menuLink(PATHS.admin.clients), subPages: [`${PATHS.admin.clients}/`] },
+  { title: t`Boxes`, icon: 'tag', link: menuLink(PATHS.admin.boxes) },
+  returnsItem(RETURNS_PATHS.ADMIN),
   {
     title: t`Events`,
     icon: 'calendar',
-    link: 'admin/events',
+    link: menuLink(PATHS.admin.events),
     child: [
-      { childtitle: t`All events`, childlink: '/admin/events' },
-      { childtitle: t`Create event`, childlink: '/admin/event/create' },
+      { childtitle: t`All events`, childlink: PATHS.admin.events },
+      { childtitle: t`Create event`, childlink: PATHS.admin.eventForm },
     ],
-    subPages: ['/admin/ManageParticipants/'],
+    subPages: [subPageOf(PATHS.admin.participants)],
   },
-  { title: t`Coupon Management`, icon: 'ticket', link: 'admin/coupon-management', subPages: ['/admin/coupon-companies/'] },
+  { title: t`Coupon Management`, icon: 'ticket', link: menuLink(PATHS.admin.couponManagement), subPages: [subPageOf(PATHS.admin.companyCoupons)] },
 ];
 
 const adminMenu = (): MenuItem[] => [
   menuHeader(),
-  { title: t`Dashboard`, icon: 'home', link: 'admin/dashboard' },
+  { title: t`Dashboard`, icon: 'home', link: menuLink(PATHS.admin.dashboard) },
   ...adminScreens(),
-  { title: t`Coupons`, icon: 'gift', link: 'coupon' },
+  { title: t`Coupons`, icon: 'gift', link: menuLink(PATHS.coupon) },
 ];
 
 const superAdminMenu = (): MenuItem[] => [
   menuHeader(),
-  { title: t`Dashboard`, icon: 'home', link: 'super-admin/dashboard' },
-  { title: t`Admin dashboard`, icon: 'grid', link: 'admin/dashboard' },
+  { title: t`Dashboard`, icon: 'home', link: menuLink(PATHS.superAdmin.dashboard) },
+  { title: t`Admin dashboard`, icon: 'grid', link: menuLink(PATHS.admin.dashboard) },
   ...adminScreens(),
-  { title: t`Settings`, icon: 'settings', link: 'super-admin/form' },
-  { title: t`Coupons`, icon: 'gift', link: 'coupon' },
+  { title: t`Settings`, icon: 'settings', link: menuLink(PATHS.superAdmin.settings) },
+  { title: t`Coupons`, icon: 'gift', link: menuLink(PATHS.coupon) },
 ];
 
 const storeManagerMenu = (): MenuItem[] => [
   menuHeader(),
-  { title: t`Dashboard`, icon: 'home', link: 'store-manager/dashboard' },
-  returnsItem(RETURNS.storeManager),
-  { title: t`Coupons`, icon: 'gift', link: 'coupon' },
+  { title: t`Dashboard`, icon: 'home', link: menuLink(PATHS.storeManager.dashboard) },
+  returnsItem(RETURNS_PATHS.STORE_MANAGER),
+  { title: t`Coupons`, icon: 'gift', link: menuLink(PATHS.coupon) },
 ];
 
 const distributorMenu = (): MenuItem[] => [
   menuHeader(),
-  { title: t`Dashboard`, icon: 'home', link: 'distributor/dashboard' },
-  returnsItem(RETURNS.distributor),
-  { title: t`Depot`, icon: 'scan', link: DEPOT.slice(1) },
-  { title: t`Coupons`, icon: 'gift', link: 'coupon' },
+  { title: t`Dashboard`, icon: 'home', link: menuLink(PATHS.distributor.dashboard) },
+  returnsItem(RETURNS_PATHS.DISTRIBUTOR),
+  { title: t`Depot`, icon: 'scan', link: menuLink(PATHS.distributor.depot) },
+  { title: t`Coupons`, icon: 'gift', link: menuLink(PATHS.coupon) },
 ];
 
 const businessMenu = (): MenuItem[] => [
   menuHeader(),
-  { title: t`Dashboard`, icon: 'home', link: 'business/dashboard' },
+  { title: t`Dashboard`, icon: 'home', link: menuLink(PATHS.business.dashboard) },
   {
     title: t`My Stores`,
     icon: 'store',
-    link: 'business/mystores',
+    link: menuLink(PATHS.business.stores),
     child: [
-      { childtitle: t`All stores`, childlink: '/business/mystores' },
-      { childtitle: t`Add a store`, childlink: '/business/form' },
+      { childtitle: t`All stores`, childlink: PATHS.business.stores },
+      { childtitle: t`Add a store`, childlink: PATHS.business.storeForm },
     ],
   },
-  returnsItem(RETURNS.business),
+  returnsItem(RETURNS_PATHS.BUSINESS_USER),
 ];
 
 const eventManagerMenu = (): MenuItem[] => [
   menuHeader(),
-  { title: t`Dashboard`, icon: 'home', link: 'event-manager/dashboard' },
+  { title: t`Dashboard`, icon: 'home', link: menuLink(PATHS.eventManager.dashboard) },
   {
     title: t`Manage Events`,
     icon: 'calendar',
-    link: 'event-manager/ManagEvent',
+    link: menuLink(PATHS.eventManager.events),
     child: [
-      { childtitle: t`All events`, childlink: '/event-manager/ManagEvent' },
-      { childtitle: t`Create event`, childlink: '/event-manager/ManageEvents/create' },
+      { childtitle: t`All events`, childlink: PATHS.eventManager.events },
+      { childtitle: t`Create event`, childlink: PATHS.eventManager.eventForm },
     ],
-    subPages: ['/event-manager/ManageParticipants/'],
+    subPages: [subPageOf(PATHS.eventManager.participants)],
   },
-  { title: t`Coupons`, icon: 'gift', link: 'coupon' },
+  { title: t`Coupons`, icon: 'gift', link: menuLink(PATHS.coupon) },
 ];
 
 /**
@@ -142,8 +148,8 @@ const eventManagerMenu = (): MenuItem[] => [
 function defaultMenu(role: Role): MenuItem[] {
   return [
     menuHeader(),
-    { title: t`Dashboard`, icon: 'home', link: `${ROLE_PATH_PREFIX[role]}/dashboard` },
-    { title: t`Coupons`, icon: 'gift', link: 'coupon' },
+    { title: t`Dashboard`, icon: 'home', link: menuLink(roleDashboardPath(role)) },
+    { title: t`Coupons`, icon: 'gift', link: menuLink(PATHS.coupon) },
   ];
 }
 
@@ -154,9 +160,9 @@ function defaultMenu(role: Role): MenuItem[] {
 function recyclerMenu(): MenuItem[] {
   return [
     ...defaultMenu('NORMAL_USER'),
-    { title: t`My coupons`, icon: 'ticket', link: 'wallet' },
-    { title: t`Return points`, icon: 'store', link: 'return-points' },
-    { title: t`My boxes`, icon: 'box', link: 'user/boxes' },
+    { title: t`My coupons`, icon: 'ticket', link: menuLink(PATHS.wallet) },
+    { title: t`Return points`, icon: 'store', link: menuLink(PATHS.returnPoints) },
+    { title: t`My boxes`, icon: 'box', link: menuLink(PATHS.user.boxes) },
   ];
 }
 

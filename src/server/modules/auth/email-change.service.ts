@@ -12,6 +12,7 @@ import type { Mailer } from '@/server/lib/mailer';
 import { emailChangeMail } from './email-change-mail';
 import { endResetLinksOf } from './password-reset.service';
 import { endSessionsOf } from './sessions';
+import { PATHS, withQuery } from '@/shared/screen-paths';
 
 export const EMAIL_UNDO_DAYS = 7;
 
@@ -45,7 +46,7 @@ export function createEmailChangeService({ db, mailer, callers, publicUrl, onMai
         tokenHash: sha256(token),
         expiresAt: new Date(Date.now() + EMAIL_UNDO_DAYS * 24 * 60 * 60_000),
       });
-      const link = `${publicUrl.replace(/\/$/, '')}/undo-email-change?token=${encodeURIComponent(token)}`;
+      const link = `${publicUrl.replace(/\/$/, '')}${withQuery(PATHS.undoEmailChange, { token })}`;
       return { mail: () => void mailer.send(emailChangeMail(change, link, EMAIL_UNDO_DAYS, locale)).catch(onMailError) };
     },
 

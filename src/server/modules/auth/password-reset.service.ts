@@ -13,6 +13,7 @@ import { hashPassword } from '@/server/lib/passwords';
 import { endSessionsOf } from './sessions';
 import { resetMail } from './reset-mail';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
+import { PATHS, withQuery } from '@/shared/screen-paths';
 
 export const RESET_LINK_MINUTES = 30;
 const NOT_VALID = M.resetLinkInvalid;
@@ -51,7 +52,7 @@ export function createPasswordResetService({ db, mailer, publicUrl, signIn, onMa
       await endResetLinksOf(tx, row.id);
       await tx.insert(passwordResets).values({ userId: row.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
     });
-    const link = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = `${publicUrl.replace(/\/$/, '')}${withQuery(PATHS.resetPassword, { token })}`;
     await mailer.send(resetMail(row, link, RESET_LINK_MINUTES, locale));
   }
 

@@ -3,6 +3,7 @@
 import PDFDocument from 'pdfkit';
 import { encode } from 'uqr';
 import { formatBoxCode } from '@/shared/box-codes';
+import { PATHS, pathTo } from '@/shared/screen-paths';
 
 const MM = 72 / 25.4;
 const COLUMNS = 3;
@@ -14,7 +15,7 @@ const QR_SIZE = 30 * MM;
 
 export const LABELS_PER_PAGE = COLUMNS * ROWS;
 
-export const boxUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/$/, '')}/b/${code}`;
+export const boxUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/$/, '')}${pathTo(PATHS.box, { code })}`;
 
 /** The PDF as a stream; `nextPage` gives the codes a page at a time, so a 10,000-box batch never sits in memory whole. */
 export function labelsPdf(publicUrl: string, nextPage: () => Promise<string[]>, title: string): NodeJS.ReadableStream {

@@ -12,6 +12,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard } from './delete-account-card';
 import { MyDataCard } from './my-data-card';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
+import { PATHS, pathTo } from '@/shared/screen-paths';
 
 export function AccountPage() {
   const user = useAtomValue(currentUserAtom);
@@ -23,7 +24,7 @@ export function AccountPage() {
         <p>
           <Trans>
             Your picture is in{' '}
-            <Link href={`/profile-setting/${user.user_id}`} className="link link-primary">
+            <Link href={pathTo(PATHS.profileSettings, { userId: user.user_id })} className="link link-primary">
               profile settings
             </Link>
             .

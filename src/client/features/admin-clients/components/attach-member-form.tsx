@@ -9,6 +9,7 @@ import { FormFrame } from '@/client/components/form/form-frame';
 import { useZodForm } from '@/client/components/form/use-zod-form';
 import { attachBusinessUser } from '../api/attach-business-user';
 import { attachDistributor } from '../api/attach-distributor';
+import { PATHS } from '@/shared/screen-paths';
 
 interface AttachMemberFormProps {
   kind: 'distributor' | 'business';
@@ -63,7 +64,7 @@ export function AttachMemberForm({ kind, clientId, clientName, candidates, onAtt
       {candidates.length === 0 && (
         <p className="text-sm">
           {distributor ? t`Every distributor account is attached here.` : t`Every business user account is attached here.`}{' '}
-          <Link href="/admin/users/add-new" className="link link-primary">
+          <Link href={PATHS.admin.addUser} className="link link-primary">
             {distributor ? t`Create a distributor account` : t`Create a business user account`}
           </Link>
         </p>

@@ -13,8 +13,8 @@ import { useAsync } from '@/client/lib/use-async';
 import { getUser } from '../api/get-user';
 import { listStores } from '../api/list-stores';
 import { setStoreActive } from '@/client/lib/api/set-store-active';
-import { CLIENTS_PATH, storeDetailsPath } from '../paths';
 import { StoreFormDialog } from './store-form-dialog';
+import { PATHS, withQuery } from '@/shared/screen-paths';
 
 const PAGE_SIZE = 20;
 
@@ -47,7 +47,7 @@ export function BusinessStoresPage() {
       key: 'name',
       header: t`Store`,
       cell: (s) => (
-        <Link href={storeDetailsPath(s.id)} className="link link-hover inline-flex min-h-11 items-center font-medium">
+        <Link href={withQuery(PATHS.admin.storeDetails, { id: s.id })} className="link link-hover inline-flex min-h-11 items-center font-medium">
           {s.name}
         </Link>
       ),
@@ -69,7 +69,7 @@ export function BusinessStoresPage() {
           <RowActions
             label={t`Actions for ${store}`}
             actions={[
-              { label: t`Details`, name: t`Details of ${store}`, onClick: () => navigate(storeDetailsPath(s.id)), needsNetwork: false },
+              { label: t`Details`, name: t`Details of ${store}`, onClick: () => navigate(withQuery(PATHS.admin.storeDetails, { id: s.id })), needsNetwork: false },
               { label: t`Edit`, name: t`Edit ${store}`, onClick: () => setEditing(s) },
               {
                 label: s.active ? t`Deactivate` : t`Activate`,
@@ -91,7 +91,7 @@ export function BusinessStoresPage() {
       title={name ? t`Stores of ${name}` : t`Stores`}
       description={email ? t`${email} · where recyclers return boxes` : owner.error ?? undefined}
       back={
-        <Link href={CLIENTS_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
+        <Link href={PATHS.admin.clients} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
           <span className="inline-block rtl:-scale-x-100">←</span> {t`All clients`}
         </Link>
       }

@@ -5,16 +5,16 @@ import { Link, useParams } from 'wouter';
 import { PageFrame } from '@/client/components/page-frame';
 import { useAsync } from '@/client/lib/use-async';
 import { getClient } from '../api/get-client';
-import { CLIENTS_PATH } from '../paths';
 import { MembersSection } from './members-section';
 import { RetryAlert } from '@/client/components/retry-alert';
+import { PATHS } from '@/shared/screen-paths';
 
 export function ClientPeoplePage() {
   const { t } = useLingui();
   const clientId = Number(useParams<{ clientId: string }>().clientId);
   const client = useAsync(() => getClient(clientId), [clientId]);
   const back = (
-    <Link href={CLIENTS_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
+    <Link href={PATHS.admin.clients} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
       <span className="inline-block rtl:-scale-x-100">←</span> {t`All clients`}
     </Link>
   );

@@ -14,8 +14,8 @@ import { useAsync } from '@/client/lib/use-async';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { deleteClient } from '../api/delete-client';
 import { listClients } from '../api/list-clients';
-import { clientPeoplePath } from '../paths';
 import { ClientFormDialog } from './client-form-dialog';
+import { PATHS, pathTo } from '@/shared/screen-paths';
 
 const PAGE_SIZE = 20;
 
@@ -38,7 +38,7 @@ export function ClientsPage() {
       header: t`Client`,
       cell: (c) => (
         <div>
-          <Link href={clientPeoplePath(c.id)} className="link link-hover font-medium">
+          <Link href={pathTo(PATHS.admin.clientPeople, { clientId: c.id })} className="link link-hover font-medium">
             {c.name}
           </Link>
           {c.contactName && <p className="text-xs opacity-70">{c.contactName}</p>}
@@ -58,7 +58,7 @@ export function ClientsPage() {
           <RowActions
             label={t`Actions for ${name}`}
             actions={[
-              { label: t`People`, name: t`People of ${name}`, onClick: () => navigate(clientPeoplePath(c.id)), needsNetwork: false },
+              { label: t`People`, name: t`People of ${name}`, onClick: () => navigate(pathTo(PATHS.admin.clientPeople, { clientId: c.id })), needsNetwork: false },
               { label: t`Edit`, name: t`Edit ${name}`, onClick: () => setEditing(c) },
               { label: t`Delete`, name: t`Delete ${name}`, danger: true, onClick: () => setDeleting(c) },
             ]}

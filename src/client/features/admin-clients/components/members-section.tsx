@@ -14,9 +14,9 @@ import { detachDistributor } from '../api/detach-distributor';
 import { listBusinessUsers } from '../api/list-business-users';
 import { listDistributors } from '../api/list-distributors';
 import { listUsersByRole } from '../api/list-users-by-role';
-import { businessStoresPath } from '../paths';
 import { AttachMemberForm } from './attach-member-form';
 import { dataOf } from '@/client/lib/api/user-call';
+import { PATHS, pathTo } from '@/shared/screen-paths';
 
 interface MembersSectionProps {
   kind: 'distributor' | 'business';
@@ -55,7 +55,7 @@ export function MembersSection({ kind, clientId, clientName, onChange }: Members
             const name = m.name;
             return (
               <Link
-                href={businessStoresPath(m.user_id)}
+                href={pathTo(PATHS.admin.businessStores, { businessId: m.user_id })}
                 className="link link-primary inline-flex min-h-11 items-center"
                 aria-label={t`${plural(storeCount, { one: '# store', other: '# stores' })} of ${name}`}
               >

@@ -9,7 +9,7 @@ import { PageFrame } from '@/client/components/page-frame';
 import { useAsync } from '@/client/lib/use-async';
 import { getStore } from '@/client/lib/api/get-store';
 import { formatDateTime, formatNumber } from '@/client/lib/format';
-import { businessStoresPath, CLIENTS_PATH } from '../paths';
+import { PATHS, pathTo } from '@/shared/screen-paths';
 
 function useColumns(): Column<BoxReturn>[] {
   const { t } = useLingui();
@@ -45,7 +45,7 @@ function NoStoreNamed() {
   return (
     <PageFrame title={t`Store details`}>
       <EmptyState message={t`This address names no store. Open a store from its business user’s list of stores.`}>
-        <Link href={CLIENTS_PATH} className="btn btn-primary min-h-11">
+        <Link href={PATHS.admin.clients} className="btn btn-primary min-h-11">
           {t`All clients`}
         </Link>
       </EmptyState>
@@ -65,7 +65,7 @@ function StoreDetails({ id }: { id: number }) {
       title={s ? s.name : t`Store details`}
       description={s ? [s.address, s.city].filter(Boolean).join(', ') || t`No address yet.` : undefined}
       back={
-        <Link href={s ? businessStoresPath(s.ownerId) : CLIENTS_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
+        <Link href={s ? pathTo(PATHS.admin.businessStores, { businessId: s.ownerId }) : PATHS.admin.clients} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
           <span className="inline-block rtl:-scale-x-100">←</span> {s ? t`Stores of ${ownerName}` : t`All clients`}
         </Link>
       }

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Company } from '@/shared/contract/coupons';
 import { OnlineButton } from '@/client/components/online-button';
 import { uploadedImageUrl } from '@/client/lib/images';
-import { companyCouponsPath } from '../paths';
+import { PATHS, pathTo } from '@/shared/screen-paths';
 
 interface CompanyCardProps {
   company: Company;
@@ -32,7 +32,7 @@ export function CompanyCard({ company, onEdit, onDelete }: CompanyCardProps) {
           {t`${plural(couponCount, { one: '# coupon', other: '# coupons' })}`}
         </p>
         <div className="card-actions mt-2 justify-between">
-          <Link href={companyCouponsPath(company.id)} className="btn btn-primary btn-sm">
+          <Link href={pathTo(PATHS.admin.companyCoupons, { companyId: company.id })} className="btn btn-primary btn-sm">
             {t`Manage coupons`}
           </Link>
           <OnlineButton className="btn btn-ghost btn-sm" onClick={() => onEdit(company)} aria-label={t`Edit ${name}`}>

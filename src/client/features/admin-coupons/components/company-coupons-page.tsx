@@ -13,9 +13,9 @@ import { uploadedImageUrl } from '@/client/lib/images';
 import { deleteCoupon } from '../api/delete-coupon';
 import { listCompanies } from '../api/list-companies';
 import { listCompanyCoupons } from '../api/list-company-coupons';
-import { COUPON_MANAGEMENT_PATH } from '../paths';
 import { CouponEditor } from './coupon-editor';
 import { couponStatus, couponStatusLabel, stockText, validityText } from './coupon-status';
+import { PATHS } from '@/shared/screen-paths';
 
 const STATUS_BADGE = { Live: 'badge-success', Scheduled: 'badge-info', Expired: 'badge-ghost', 'Sold out': 'badge-warning' } as const;
 
@@ -150,7 +150,7 @@ export function CompanyCouponsPage() {
 function BackLink() {
   const { t } = useLingui();
   return (
-    <Link href={COUPON_MANAGEMENT_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
+    <Link href={PATHS.admin.couponManagement} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
       <span className="inline-block rtl:-scale-x-100">←</span> {t`All coupon companies`}
     </Link>
   );

@@ -11,7 +11,7 @@ import { useZodForm } from '@/client/components/form/use-zod-form';
 import { currentUserAtom } from '@/client/lib/session';
 import { createUser } from '../api/create-user';
 import { roleOptions } from '../lib/role-labels';
-import { USERS_PATH } from '../paths';
+import { PATHS } from '@/shared/screen-paths';
 
 export function AddUserPage() {
   const { t } = useLingui();
@@ -23,7 +23,7 @@ export function AddUserPage() {
     onSubmit: async (data) => {
       const user = await createUser(data);
       // Back to the list, showing the new account.
-      navigate(`${USERS_PATH}?q=${encodeURIComponent(user.email)}`);
+      navigate(`${PATHS.admin.users}?q=${encodeURIComponent(user.email)}`);
       const name = user.name;
       return t`${name} created`;
     },
@@ -34,7 +34,7 @@ export function AddUserPage() {
       title={t`Add user`}
       description={t`Create an account of any role. Recyclers can also register themselves.`}
       back={
-        <Link href={USERS_PATH} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
+        <Link href={PATHS.admin.users} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
           <span className="inline-block rtl:-scale-x-100">←</span> {t`All users`}
         </Link>
       }

@@ -15,7 +15,6 @@ import { currentUserAtom } from '@/client/lib/session';
 import { getUsers } from '../api/get-users';
 import { PAGE_SIZE, pagingQuery, useUsersQuery, type UsersView } from '../hooks/use-users-query';
 import { roleLabel } from '../lib/role-labels';
-import { ADD_USER_PATH } from '../paths';
 import { AdjustPointsDialog } from './adjust-points-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -24,6 +23,7 @@ import { ExportUsersButton } from './export-users-button';
 import { UsersFilters } from './users-filters';
 import { dataOf } from '@/client/lib/api/user-call';
 import { formatDate } from '@/client/lib/format';
+import { PATHS } from '@/shared/screen-paths';
 
 type Action = { kind: 'edit' | 'points' | 'history' | 'delete'; user: User } | null;
 
@@ -121,7 +121,7 @@ export function UsersPage() {
       actions={
         <>
           <ExportUsersButton view={view} />
-          <Link href={ADD_USER_PATH} className="btn btn-primary">
+          <Link href={PATHS.admin.addUser} className="btn btn-primary">
             {t`Add user`}
           </Link>
         </>

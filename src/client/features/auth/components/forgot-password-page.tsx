@@ -9,6 +9,7 @@ import { FormField } from '@/client/components/form/form-field';
 import { forgotPassword } from '../api/forgot-password';
 import { fieldErrors } from '../validation';
 import { AuthCard, AuthSubmit } from './auth-card';
+import { PATHS } from '@/shared/screen-paths';
 
 export function ForgotPasswordPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -52,7 +53,7 @@ export function ForgotPasswordPage() {
         <AuthSubmit error={serverError} busy={sending} busyLabel={t`Sending…`} label={t`Send me a link`} />
       </form>
       <p className="text-center text-sm">
-        <Link href="/login" className="link link-primary inline-flex min-h-11 items-center">
+        <Link href={PATHS.login} className="link link-primary inline-flex min-h-11 items-center">
           {t`Back to log in`}
         </Link>
       </p>

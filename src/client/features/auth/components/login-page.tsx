@@ -11,6 +11,7 @@ import { login } from '../api/login';
 import { startSession } from '../start-session';
 import { fieldErrors } from '../validation';
 import { AuthCard, AuthSubmit } from './auth-card';
+import { PATHS } from '@/shared/screen-paths';
 
 export function LoginPage() {
   const store = useStore();
@@ -52,7 +53,7 @@ export function LoginPage() {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending}>
         <FormField label={t`Email`} name="email" type="email" autoComplete="username" inputMode="email" error={errors.email} required />
         <PasswordField label={t`Password`} name="password" autoComplete="current-password" error={errors.password} required />
-        <Link href="/forgot-password" className="link link-primary -mt-1 inline-flex min-h-11 items-center self-start text-sm">
+        <Link href={PATHS.forgotPassword} className="link link-primary -mt-1 inline-flex min-h-11 items-center self-start text-sm">
           {t`Forgot password?`}
         </Link>
         <AuthSubmit error={serverError} busy={sending} busyLabel={t`Logging in…`} label={t`Log in`} />
@@ -60,7 +61,7 @@ export function LoginPage() {
       <p className="text-center text-sm">
         <Trans>
           New to Rebox?{' '}
-          <Link href={`/register${search ? `?${search}` : ''}`} className="link link-primary">
+          <Link href={search ? `${PATHS.register}?${search}` : PATHS.register} className="link link-primary">
             Create an account
           </Link>
         </Trans>

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { LegalPage } from './legal-page';
+import { PATHS } from '@/shared/screen-paths';
 
 export function PrivacyPage() {
   const { t } = useLingui();
@@ -24,7 +25,7 @@ export function PrivacyPage() {
       </ul>
       <p>
         <Trans>
-          The rules for using Rebox are in the <Link href="/terms" className="link link-primary">terms of use</Link>.
+          The rules for using Rebox are in the <Link href={PATHS.terms} className="link link-primary">terms of use</Link>.
         </Trans>
       </p>
     </LegalPage>

@@ -13,6 +13,7 @@ import { register } from '../api/register';
 import { startSession } from '../start-session';
 import { fieldErrors } from '../validation';
 import { AuthCard, AuthSubmit } from './auth-card';
+import { PATHS } from '@/shared/screen-paths';
 
 /** The unticked terms' message in the active language (see lib/on-language.ts). */
 export let TERMS_REQUIRED = '';
@@ -70,11 +71,11 @@ export function RegisterPage() {
             <span>
               <Trans>
                 I accept the{' '}
-                <Link href="/terms" className="link link-primary">
+                <Link href={PATHS.terms} className="link link-primary">
                   terms of use
                 </Link>{' '}
                 and the{' '}
-                <Link href="/privacy" className="link link-primary">
+                <Link href={PATHS.privacy} className="link link-primary">
                   privacy notice
                 </Link>
                 .
@@ -92,7 +93,7 @@ export function RegisterPage() {
       <p className="text-center text-sm">
         <Trans>
           Already have an account?{' '}
-          <Link href={`/login${search ? `?${search}` : ''}`} className="link link-primary">
+          <Link href={search ? `${PATHS.login}?${search}` : PATHS.login} className="link link-primary">
             Log in
           </Link>
         </Trans>

@@ -11,6 +11,7 @@ import { resetPassword } from '../api/reset-password';
 import { startSession } from '../start-session';
 import { fieldErrors } from '../validation';
 import { AuthCard, AuthSubmit } from './auth-card';
+import { PATHS } from '@/shared/screen-paths';
 
 export function ResetPasswordPage() {
   const store = useStore();
@@ -56,7 +57,7 @@ export function ResetPasswordPage() {
         <AuthSubmit error={serverError} busy={sending} busyLabel={t`Saving…`} label={t`Set password and log in`} />
       </form>
       <p className="text-center text-sm">
-        <Link href="/forgot-password" className="link link-primary inline-flex min-h-11 items-center">
+        <Link href={PATHS.forgotPassword} className="link link-primary inline-flex min-h-11 items-center">
           {t`Ask for a new link`}
         </Link>
       </p>

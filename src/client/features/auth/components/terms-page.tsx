@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { LegalPage } from './legal-page';
+import { PATHS } from '@/shared/screen-paths';
 
 export function TermsPage() {
   const { t } = useLingui();
@@ -28,7 +29,7 @@ export function TermsPage() {
       <p><Trans>Do not try to break into other accounts, overload the service or earn points for boxes you did not return. We may close accounts that do.</Trans></p>
       <p>
         <Trans>
-          How we handle your data is in the <Link href="/privacy" className="link link-primary">privacy notice</Link>.
+          How we handle your data is in the <Link href={PATHS.privacy} className="link link-primary">privacy notice</Link>.
         </Trans>
       </p>
     </LegalPage>

@@ -11,6 +11,7 @@ import { LOGIN_PATH, goTo } from '@/client/lib/navigation';
 import { sessionAtom } from '@/client/lib/session';
 import { undoEmailChange } from '../api/undo-email-change';
 import { AuthCard, AuthSubmit } from './auth-card';
+import { PATHS } from '@/shared/screen-paths';
 
 export function UndoEmailChangePage() {
   const store = useStore();
@@ -45,7 +46,7 @@ export function UndoEmailChangePage() {
         <AuthSubmit error={serverError} busy={sending} busyLabel={t`Putting it back…`} label={t`Put my old email back`} />
       </form>
       <p className="text-center text-sm">
-        <Link href="/forgot-password" className="link link-primary inline-flex min-h-11 items-center">
+        <Link href={PATHS.forgotPassword} className="link link-primary inline-flex min-h-11 items-center">
           {t`Choose a new password`}
         </Link>
       </p>

@@ -8,7 +8,7 @@ import { StatFigure } from '@/client/components/stat-figure';
 import { formatPercent } from '@/client/lib/format';
 import { useAsync } from '@/client/lib/use-async';
 import { getBoxStats } from '../api/get-box-stats';
-import { DEPOT_PATH } from '../paths';
+import { PATHS } from '@/shared/screen-paths';
 
 /** The read the figures make when they first show: a dashboard starts it before it renders. */
 export const depotFiguresRead = () => getBoxStats();
@@ -35,7 +35,7 @@ function Figures({ stats }: { stats: BoxStats }) {
   const lostAfter = plural(lostAfterDays, { one: '# day', other: '# days' });
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-      <StatFigure label={t`In stock`} value={stats.byState.in_stock} testId="depot-in-stock" href={DEPOT_PATH} linkLabel={t`Open the depot`} />
+      <StatFigure label={t`In stock`} value={stats.byState.in_stock} testId="depot-in-stock" href={PATHS.distributor.depot} linkLabel={t`Open the depot`} />
       <StatFigure label={t`Out with customers`} value={stats.byState.out} testId="depot-out" />
       <StatFigure label={t`Returned, to collect`} value={stats.byState.returned} testId="depot-returned" />
       <StatFigure label={t`Retired`} value={stats.byState.retired} testId="depot-retired" />

@@ -14,6 +14,7 @@ import { CatalogueHeader } from './catalogue-header';
 import { CouponFilters } from './coupon-filters';
 import { CouponGrid, CouponGridSkeleton } from './coupon-grid';
 import { ShopBanner } from './shop-banner';
+import { PATHS } from '@/shared/screen-paths';
 
 export interface RedeemDialogSlot {
   coupon: Coupon;
@@ -68,7 +69,7 @@ export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
           <h1 className="text-2xl font-bold">{t`Coupons`}</h1>
           {/* The person at the till looks for their code here first: one tap to it. */}
           {balance !== null && (
-            <Link href="/wallet" className="btn btn-outline btn-sm min-h-11" data-testid="catalogue-wallet-link">
+            <Link href={PATHS.wallet} className="btn btn-outline btn-sm min-h-11" data-testid="catalogue-wallet-link">
               {t`My coupons`}
             </Link>
           )}

@@ -3,6 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { SITE } from '@/client/lib/site-links';
+import { PATHS } from '@/shared/screen-paths';
 
 export { EXTERNAL_REL } from '@/client/lib/site-links';
 
@@ -23,8 +24,8 @@ export const HEADER_LINKS: readonly HeaderLink[] = [
 
 /** The portal's own pages open to all, first in the header's menu (they are not the site's). */
 export const PORTAL_LINKS: readonly HeaderLink[] = [
-  { label: msg`Return points`, href: '/return-points' },
-  { label: msg`How earning works`, href: '/how-earning-works' },
+  { label: msg`Return points`, href: PATHS.returnPoints },
+  { label: msg`How earning works`, href: PATHS.howEarningWorks },
 ];
 
 /** Where the banner's Shop Now button goes: the service's shop of reusable boxes. */

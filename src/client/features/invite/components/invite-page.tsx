@@ -14,6 +14,7 @@ import { joinEvent } from '../api/join-event';
 import { InviteDetails } from './invite-details';
 import { RetryAlert } from '@/client/components/retry-alert';
 import { errorMessage } from '@/client/lib/api/api-client';
+import { PATHS, pathTo, withQuery } from '@/shared/screen-paths';
 
 /** /invite/{id} (spec section 2): the invite screen signed out, the join-event screen signed in. */
 export function InvitePage() {
@@ -27,7 +28,7 @@ export function InviteScreen({ inviteId }: { inviteId: string }) {
   // meanwhile, while another invite id shows the skeleton.
   const [answer, setAnswer] = useState<{ id: string; lookup: InviteLookup } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const here = `/invite/${encodeURIComponent(inviteId)}`;
+  const here = pathTo(PATHS.invite, { id: inviteId });
   const { t } = useLingui();
 
   // The token is a dependency: the answer carries the caller's own status, which changes on login.
@@ -66,7 +67,7 @@ export function InviteScreen({ inviteId }: { inviteId: string }) {
           <Link href={loginPath(here)} className="btn btn-primary btn-block">
             {t`Log in to join`}
           </Link>
-          <Link href={`/register?next=${encodeURIComponent(here)}`} className="btn btn-ghost btn-block">
+          <Link href={withQuery(PATHS.register, { next: here })} className="btn btn-ghost btn-block">
             {t`New here? Create an account`}
           </Link>
         </div>
@@ -82,7 +83,7 @@ function InviteNotFound() {
       <h1 className="text-2xl font-bold">{t`Invite not found`}</h1>
       <p>{t`This invite link does not match any event. It may have been mistyped, or the event was cancelled.`}</p>
       <p>{t`Ask the organiser for a new link.`}</p>
-      <Link href="/coupon" className="btn btn-primary">
+      <Link href={PATHS.coupon} className="btn btn-primary">
         {t`Browse coupons`}
       </Link>
     </section>

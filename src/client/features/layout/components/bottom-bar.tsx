@@ -13,6 +13,7 @@ import { logoutConfirmAtom } from '@/client/lib/logout';
 import { LOGIN_PATH } from '@/client/lib/navigation';
 import { currentUserAtom } from '@/client/lib/session';
 import { BarEntry } from './bar-entry';
+import { PATHS } from '@/shared/screen-paths';
 
 // A signed-in user's entries load with the first signed-in view, not with a first visit.
 const SignedInBar = lazy(async () => ({ default: (await import('./signed-in-bar')).SignedInBar }));
@@ -47,7 +48,7 @@ export function BottomBar() {
         ) : (
           <>
             <BarEntry href="/" icon="gift" label={t`Coupons`} active={CATALOGUE_PATHS.has(pathname)} />
-            <BarEntry href={LOGIN_PATH} icon="login" label={t`Login`} active={pathname === LOGIN_PATH || pathname === '/register'} />
+            <BarEntry href={LOGIN_PATH} icon="login" label={t`Login`} active={pathname === LOGIN_PATH || pathname === PATHS.register} />
           </>
         )}
       </nav>

@@ -12,6 +12,7 @@ import { avatarUrl } from '@/client/lib/images';
 import { logoutConfirmAtom } from '@/client/lib/logout';
 import { staffBarEntries } from '../bar-entries';
 import { BarEntry } from './bar-entry';
+import { PATHS, pathTo } from '@/shared/screen-paths';
 
 export function SignedInBar({ user }: { user: SessionUser }) {
   const { t } = useLingui();
@@ -27,7 +28,7 @@ export function SignedInBar({ user }: { user: SessionUser }) {
         staffEntries.map((entry) => <BarEntry key={entry.href} href={entry.href} icon={entry.icon} label={entry.label} active={pathname === entry.href} />)
       ) : (
         <>
-          <BarEntry href="/coupons" icon="star" label={t`Points`} active={pathname === '/coupons'}>
+          <BarEntry href={PATHS.coupons} icon="star" label={t`Points`} active={pathname === PATHS.coupons}>
             {/* One isolate: an RTL page would otherwise show "50 Points". */}
             <bdi>
               <Trans>
@@ -37,10 +38,10 @@ export function SignedInBar({ user }: { user: SessionUser }) {
           </BarEntry>
           {/* The user's own picture marks their settings, and shows a new one at once. */}
           <BarEntry
-            href={`/profile-setting/${user.user_id}`}
+            href={pathTo(PATHS.profileSettings, { userId: user.user_id })}
             icon={<img src={avatarUrl(user.profile_image)} alt="" width="24" height="24" className="size-6 rounded-full object-cover" data-testid="bottom-bar-avatar" />}
             label={t`Settings`}
-            active={pathname.includes('/profile-setting/')}
+            active={pathname.includes(pathTo(PATHS.profileSettings, { userId: '' }))}
           />
         </>
       )}

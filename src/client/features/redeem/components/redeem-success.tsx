@@ -7,6 +7,7 @@ import type { RedeemAnswer } from '@/shared/contract/coupons';
 import { couponValueLabel } from '@/client/lib/coupon-value';
 import { CouponTerms } from './coupon-terms';
 import { couponTypeLabel } from '@/client/lib/format';
+import { PATHS } from '@/shared/screen-paths';
 
 interface RedeemSuccessProps {
   titleId: string;
@@ -56,7 +57,7 @@ export default function RedeemSuccess({ titleId, result, onGoBack }: RedeemSucce
       <p className="text-sm">
         <Trans>
           Saved under{' '}
-          <Link href="/wallet" className="link link-primary font-semibold">
+          <Link href={PATHS.wallet} className="link link-primary font-semibold">
             My coupons
           </Link>
           , where it also works offline.

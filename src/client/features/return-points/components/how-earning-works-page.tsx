@@ -9,6 +9,7 @@ import { formatNumber, formatPoints } from '@/client/lib/format';
 import { currentUserAtom } from '@/client/lib/session';
 import { useAsync } from '@/client/lib/use-async';
 import { getEarning } from '../api/get-earning';
+import { PATHS } from '@/shared/screen-paths';
 
 export function HowEarningWorksPage() {
   const { t } = useLingui();
@@ -39,7 +40,7 @@ export function HowEarningWorksPage() {
         <li>
           <Trans>
             Hand it in, empty, at a{' '}
-            <Link href="/return-points" className="link link-primary">
+            <Link href={PATHS.returnPoints} className="link link-primary">
               return point
             </Link>
             . Or post it back: the points come when the depot collects it.
@@ -49,7 +50,7 @@ export function HowEarningWorksPage() {
         <li>
           <Trans>
             Spend your points on{' '}
-            <Link href="/coupons" className="link link-primary">
+            <Link href={PATHS.coupons} className="link link-primary">
               our partners’ coupons
             </Link>
             ; they are kept under My coupons.

@@ -14,8 +14,8 @@ import { setStoreActive } from '@/client/lib/api/set-store-active';
 import { formatNumber } from '@/client/lib/format';
 import { StoreManagers } from './store-managers';
 import { StoreReturns } from './store-returns';
+import { PATHS } from '@/shared/screen-paths';
 
-export const STORE_FORM_PATH = '/business/form';
 
 export function MyStoresPage() {
   const { t } = useLingui();
@@ -58,7 +58,7 @@ export function MyStoresPage() {
             actions={[
               { label: t`Returns`, name: t`Returns at ${name}`, onClick: () => setShown(s), needsNetwork: false },
               { label: t`Managers`, name: t`Managers of ${name}`, onClick: () => setStaffing(s), needsNetwork: false },
-              { label: t`Edit`, name: t`Edit ${name}`, href: `${STORE_FORM_PATH}?id=${s.id}` },
+              { label: t`Edit`, name: t`Edit ${name}`, href: `${PATHS.business.storeForm}?id=${s.id}` },
               { label: s.active ? t`Deactivate` : t`Activate`, name: s.active ? t`Deactivate ${store}` : t`Activate ${store}`, onClick: () => setToggling(s) },
             ]}
           />
@@ -70,7 +70,7 @@ export function MyStoresPage() {
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
       <PageHeading title={t`My stores`}>
-        <Link href={STORE_FORM_PATH} className="btn btn-primary btn-sm">
+        <Link href={PATHS.business.storeForm} className="btn btn-primary btn-sm">
           {t`Add a store`}
         </Link>
       </PageHeading>

@@ -11,8 +11,8 @@ import { createStore } from '@/client/lib/api/create-store';
 import { getStore } from '@/client/lib/api/get-store';
 import { updateStore } from '@/client/lib/api/update-store';
 import { RetryAlert } from '@/client/components/retry-alert';
+import { PATHS } from '@/shared/screen-paths';
 
-export const MY_STORES_PATH = '/business/mystores';
 
 export function StoreFormPage() {
   const { t } = useLingui();
@@ -48,7 +48,7 @@ function StoreForm({ store }: { store: Store | null }) {
     },
     onSubmit: async (body) => {
       const saved = store ? await updateStore(store.id, body) : await createStore(body);
-      navigate(MY_STORES_PATH);
+      navigate(PATHS.business.stores);
       const name = saved.name;
       return store ? t`${name} saved` : t`${name} added`;
     },
@@ -61,7 +61,7 @@ function StoreForm({ store }: { store: Store | null }) {
           label={store ? t`Edit store` : t`Add a store`}
           submitLabel={store ? t`Save store` : t`Add store`}
           actions={
-            <button type="button" className="btn btn-ghost" onClick={() => navigate(MY_STORES_PATH)}>
+            <button type="button" className="btn btn-ghost" onClick={() => navigate(PATHS.business.stores)}>
               {t`Cancel`}
             </button>
           }

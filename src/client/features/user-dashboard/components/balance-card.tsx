@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { PointsAsOf } from '@/client/components/points-as-of';
 import { formatNumber } from '@/client/lib/format';
 import { sessionAtom } from '@/client/lib/session';
+import { PATHS } from '@/shared/screen-paths';
 
 export function BalanceCard() {
   const { t } = useLingui();
@@ -23,7 +24,7 @@ export function BalanceCard() {
         {/* Offline, or before the server confirmed it this visit (server unreachable): its age, and a Refresh. */}
         <PointsAsOf testId="balance-as-of" />
         <div className="card-actions mt-2">
-          <Link href="/coupon" className="btn btn-sm">
+          <Link href={PATHS.coupon} className="btn btn-sm">
             {t`Spend on coupons`}
           </Link>
         </div>

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { currentUserAtom } from '@/client/lib/session';
 import { formatNumber, formatPoints } from '@/client/lib/format';
 import { EARNING_INTRO_KEPT, earningIntroSeenAtom } from '../earning-intro';
+import { PATHS } from '@/shared/screen-paths';
 
 interface Props {
   /** From the settings; unknown until the figures load (or offline on a first visit). */
@@ -46,7 +47,7 @@ export function HowEarningWorks({ pointsPerBox, co2GramsPerBox }: Props) {
           <li>
             <Trans>
               Bring your used boxes to a return point:{' '}
-              <Link href="/return-points" className="link link-primary inline-flex min-h-11 items-center" onClick={done}>
+              <Link href={PATHS.returnPoints} className="link link-primary inline-flex min-h-11 items-center" onClick={done}>
                 find the nearest one
               </Link>
               .

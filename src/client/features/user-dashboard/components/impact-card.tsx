@@ -7,6 +7,7 @@ import type { UserStats } from '@/shared/contract/stats';
 import { StatFigure } from '@/client/components/stat-figure';
 import { formatNumber, formatPoints } from '@/client/lib/format';
 import { formatCo2 } from '@/client/lib/format-co2';
+import { PATHS } from '@/shared/screen-paths';
 
 export function ImpactCard({ stats }: { stats: UserStats }) {
   const { t } = useLingui();
@@ -20,7 +21,7 @@ export function ImpactCard({ stats }: { stats: UserStats }) {
         <h2 id="impact-heading" className="text-lg font-semibold">
           {t`My impact`}
         </h2>
-        <Link href="/user/form" className="btn btn-sm">
+        <Link href={PATHS.user.reportReturn} className="btn btn-sm">
           {t`Report a return`}
         </Link>
       </div>

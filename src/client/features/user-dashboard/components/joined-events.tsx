@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { MessageDescriptor } from '@lingui/core';
 import type { JoinedEvent } from '@/shared/contract/events';
 import { formatDateTime, formatNumber } from '@/client/lib/format';
+import { PATHS, pathTo } from '@/shared/screen-paths';
 
 const STATUS: Record<JoinedEvent['status'], { label: MessageDescriptor; badge: string }> = {
   // A context of their own: "Attended" elsewhere is a column of how many came.
@@ -29,7 +30,7 @@ export function JoinedEvents({ events }: { events: JoinedEvent[] }) {
         return (
           <li key={e.eventId} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <div>
-              <Link href={`/invite/${encodeURIComponent(e.inviteId)}`} className="link font-medium">
+              <Link href={pathTo(PATHS.invite, { id: e.inviteId })} className="link font-medium">
                 {e.title}
               </Link>
               <div className="text-sm text-base-content/70">

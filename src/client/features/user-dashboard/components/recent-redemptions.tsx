@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { formatCouponValue, type Redemption } from '@/shared/contract/coupons';
 import { walletEntryHash } from '@/shared/wallet-links';
 import { formatDate, formatNumber } from '@/client/lib/format';
+import { PATHS } from '@/shared/screen-paths';
 
 export const RECENT_REDEMPTIONS = 5;
 
@@ -17,7 +18,7 @@ export function RecentRedemptions({ redemptions }: { redemptions: Redemption[] }
         const spent = formatNumber(r.pointsSpent);
         return (
           <li key={r.redemptionId}>
-            <Link href={`/wallet${walletEntryHash(r.redemptionId)}`} className="flex min-h-11 flex-wrap items-center justify-between gap-2 py-2 hover:bg-base-200">
+            <Link href={`${PATHS.wallet}${walletEntryHash(r.redemptionId)}`} className="flex min-h-11 flex-wrap items-center justify-between gap-2 py-2 hover:bg-base-200">
               <div>
                 <div className="font-medium">
                   {formatCouponValue(r.couponType, r.couponValue)} {r.companyName ? `· ${r.companyName}` : ''}

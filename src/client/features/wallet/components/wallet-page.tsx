@@ -6,6 +6,7 @@ import { AsOf } from '@/client/components/as-of';
 import { loginPath } from '@/client/lib/navigation';
 import { useWallet, type WalletSync } from '../hooks/use-wallet';
 import { WalletEntryCard } from './wallet-entry-card';
+import { PATHS } from '@/shared/screen-paths';
 
 /** "My coupons": the user's redeemed coupons, ready to show at the till, online or not. */
 export function WalletPage() {
@@ -29,7 +30,7 @@ export function WalletPage() {
       {userId === null ? (
         <p>
           <Trans>
-            <Link href={loginPath('/wallet')} className="link link-primary">
+            <Link href={loginPath(PATHS.wallet)} className="link link-primary">
               Log in
             </Link>{' '}
             to see the coupons you redeemed.
@@ -41,7 +42,7 @@ export function WalletPage() {
         ) : (
           <p className="text-base-content/70">
             {t`You have not redeemed any coupons yet.`}{' '}
-            <Link href="/coupons" className="link link-primary">
+            <Link href={PATHS.coupons} className="link link-primary">
               {t`Browse coupons`}
             </Link>
           </p>
