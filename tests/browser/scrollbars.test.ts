@@ -18,6 +18,15 @@ const MIN_THUMB = 25;
  * scrollbar that differ from its most common colour, the track.
  */
 async function thumbLength(page: Page, area: Locator): Promise<number> {
+  // A list that renders again (its data arriving) drops the spacer: measure once it stays.
+  for (let attempt = 1; ; attempt++) {
+    const length = await measureThumb(page, area);
+    if (length !== null || attempt === 3) return length ?? 0;
+  }
+}
+
+/** The thumb's length, or null when the spacer was gone by the time of the screenshot. */
+async function measureThumb(page: Page, area: Locator): Promise<number | null> {
   const strip = await area.evaluate(async (element: HTMLElement) => {
     // A dialog slides in: measure where it comes to rest.
     let last = '';
@@ -40,6 +49,7 @@ async function thumbLength(page: Page, area: Locator): Promise<number> {
   });
   expect(strip.width, 'the area draws a scrollbar').toBeGreaterThan(0);
   const png = await page.screenshot({ clip: strip });
+  if (!(await area.evaluate((element) => element.scrollHeight > 100_000))) return null;
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   const x = Math.floor(info.width / 2);
   const column = Array.from({ length: info.height }, (_, y) => {
