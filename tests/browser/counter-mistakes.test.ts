@@ -77,8 +77,8 @@ describe('mistakes at the counter', () => {
     const rows = recent.getByRole('row').filter({ hasText: 'Casey Counted' });
     await expect.poll(() => rows.count()).toBe(2);
     const credited = rows.filter({ has: page.getByRole('button', { name: 'Undo the credit of Casey Counted' }) });
-    expect(await credited.getByText('confirmed', { exact: true }).count()).toBe(1);
-    const undone = rows.filter({ hasText: 'reversed' });
+    expect(await credited.getByText('Confirmed', { exact: true }).count()).toBe(1);
+    const undone = rows.filter({ hasText: 'Reversed' });
     expect(await undone.count()).toBe(1);
     expect(await undone.getByRole('button').count()).toBe(0);
   });

@@ -11,12 +11,12 @@ const BADGE: Record<BoxReturn['status'], string> = {
   reversed: 'badge-ghost',
 };
 
-// The status in words (it was shown as the API's value).
+// The status in words, cased as the other status words beside it ("Waiting to send", "Refused").
 const LABEL: Record<BoxReturn['status'], MessageDescriptor> = {
-  pending: msg`pending`,
-  confirmed: msg`confirmed`,
-  rejected: msg`rejected`,
-  reversed: msg`reversed`,
+  pending: msg`Pending`,
+  confirmed: msg`Confirmed`,
+  rejected: msg`Rejected`,
+  reversed: msg`Reversed`,
 };
 
 export function ReturnStatusBadge({ status, small = false }: { status: BoxReturn['status']; small?: boolean }) {

@@ -39,4 +39,15 @@ describe('useAsync', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.data).toBe(2);
   });
+
+  it('loads again by itself when the connection comes back after a failure, and not while it works', async () => {
+    let attempt = 0;
+    const { result } = renderHook(() => useAsync(() => (++attempt === 1 ? Promise.reject(new Error('Failed to fetch')) : Promise.resolve(attempt)), []));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.data).toBe(2);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(attempt).toBe(2);
+  });
 });

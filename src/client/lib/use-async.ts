@@ -14,7 +14,7 @@ export interface AsyncState<T> {
   reload: () => void;
 }
 
-/** `load` runs again whenever `deps` change; only the answer of the latest run is kept. */
+/** `load` runs again whenever `deps` change, and after a failure when the connection returns; only the answer of the latest run is kept. */
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> {
   const [state, setState] = useState<Omit<AsyncState<T>, 'reload'>>({
     status: 'loading',
@@ -52,5 +52,12 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // A load that failed (often for want of a connection) runs again once the device is back online.
+  const failed = state.status === 'error';
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [failed, reload]);
   return { ...state, reload };
 }

@@ -1,5 +1,6 @@
 // The frame of every form built with useZodForm: fields, then the server's sentence when a submit failed,
-// then the submit button, disabled (with the reason) while pending or offline.
+// then the other actions and the submit button at the end (as in every dialog), disabled (with the
+// reason) while pending or offline.
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { OFFLINE_REASON } from '@/client/lib/online-status';
@@ -29,13 +30,14 @@ export function FormFrame<V extends FormValues>(props: FormFrameProps<V>) {
           {message}
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-3">
+      {/* The order of every dialog's buttons: the others first, the main action at the end. */}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {!form.online && <span className="me-auto text-sm text-warning">{OFFLINE_REASON}</span>}
+        {actions}
         <button type="submit" className="btn btn-primary" disabled={form.pending || !form.online} aria-busy={form.pending}>
           {form.pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {form.pending ? pendingLabel : submitLabel}
         </button>
-        {actions}
-        {!form.online && <span className="text-sm text-warning">{OFFLINE_REASON}</span>}
       </div>
     </form>
   );
