@@ -1,10 +1,11 @@
 // The actions of one table row: buttons side by side from md, one "Actions" menu on phones
 // so a row stays one line high at 360 px (typing a letter in it moves to the action starting
 // with it). Actions that need the network are disabled, with the reason, while offline. An
-// action that opens another screen is a link (`href`).
+// action that opens another screen is a link (`href`). The phone menu opens in a layer of its own
+// (fixed to the screen), so the table's scrolling box cannot cut it off.
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { useMenuTypeahead } from '@/client/lib/use-typeahead';
@@ -27,6 +28,7 @@ export function RowActions({ actions, label }: { actions: readonly RowAction[]; 
   const menu = useRef<HTMLDetailsElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const onTypeahead = useMenuTypeahead(() => (menu.current?.open ? list.current : null));
+  const place = useMenuPlace(menu, list);
   const state = (action: RowAction) => {
     const offline = action.needsNetwork !== false && !online;
     return { disabled: !!action.disabled || offline, title: offline ? OFFLINE_REASON : action.reason };
@@ -53,11 +55,11 @@ export function RowActions({ actions, label }: { actions: readonly RowAction[]; 
           ),
         )}
       </div>
-      <details ref={menu} className="dropdown dropdown-end md:hidden" onKeyDown={onTypeahead}>
+      <details ref={menu} className="dropdown dropdown-end md:hidden" onKeyDown={onTypeahead} onToggle={place.update}>
         <summary className="btn btn-ghost btn-sm" aria-label={label ?? t`Actions`}>
           ⋯
         </summary>
-        <ul ref={list} className="menu dropdown-content z-20 w-44 rounded-box border border-base-300 bg-base-100 p-1 shadow">
+        <ul ref={list} style={place.style} className="menu dropdown-content z-50 w-44 rounded-box border border-base-300 bg-base-100 p-1 shadow">
           {actions.map((action) => (
             <li key={action.label}>
               {action.href !== undefined ? (
@@ -84,4 +86,39 @@ export function RowActions({ actions, label }: { actions: readonly RowAction[]; 
       </details>
     </>
   );
+}
+
+const BOTTOM_BAR_PX = 72;
+
+/** Where the open menu goes on the screen: under its button, its end edge on the button's, or above when there is no room below. */
+function useMenuPlace(menu: RefObject<HTMLDetailsElement | null>, list: RefObject<HTMLUListElement | null>) {
+  const [style, setStyle] = useState<CSSProperties | undefined>(undefined);
+  const update = () => {
+    const details = menu.current;
+    const button = details?.querySelector('summary');
+    if (!details?.open || !button) return setStyle(undefined);
+    const box = button.getBoundingClientRect();
+    const height = list.current?.offsetHeight ?? 0;
+    const rtl = getComputedStyle(details).direction === 'rtl';
+    // The phone's bottom bar covers the last 4rem of the screen (the menu exists on phones only).
+    const room = window.innerHeight - BOTTOM_BAR_PX - box.bottom;
+    const below = room >= height + 8 || box.top < height + 8;
+    setStyle({
+      position: 'fixed',
+      ...(below ? { top: box.bottom + 4, bottom: 'auto' } : { top: 'auto', bottom: window.innerHeight - box.top + 4 }),
+      ...(rtl ? { left: box.left, right: 'auto' } : { left: 'auto', right: document.documentElement.clientWidth - box.right }),
+    });
+  };
+  // A fixed menu would stay put while the page scrolls under it: scrolling closes it instead.
+  const open = style !== undefined;
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (list.current?.contains(event.target as Node)) return;
+      menu.current?.removeAttribute('open');
+    };
+    window.addEventListener('scroll', close, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', close, { capture: true });
+  }, [open, menu, list]);
+  return { style, update };
 }

@@ -1,0 +1,59 @@
+// On a 390 px phone a table row's ⋯ menu opens above the table, not inside its scrolling box:
+// every entry of the last row's menu is on screen and is what a tap there reaches.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
+import { logIn } from '../helpers/pwa';
+
+const baseUrl = sharedServerUrl();
+const sessions: BrowserSession[] = [];
+afterAll(() => Promise.all(sessions.map((session) => session.close())));
+
+async function phoneAs(email: string): Promise<Page> {
+  const session = await openBrowser({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  sessions.push(session);
+  await logIn(session.page, baseUrl, email);
+  return session.page;
+}
+
+/** Opens the last row's menu and answers, for each entry, whether a tap at its centre reaches it. */
+async function lastRowMenuReachable(page: Page, table: Locator): Promise<boolean[]> {
+  const menu = table.locator('tbody tr').last().locator('details');
+  await menu.locator('summary').click();
+  const entries = menu.locator('ul > li > :is(a, button)');
+  await entries.first().waitFor();
+  const reached: boolean[] = [];
+  for (const entry of await entries.all()) {
+    reached.push(
+      await entry.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        // A disabled entry lets taps through to its list item: the item is what must be reached.
+        return box.bottom <= window.innerHeight && hit !== null && element.closest('li')!.contains(hit);
+      }),
+    );
+  }
+  return reached;
+}
+
+describe('row menus on a phone', () => {
+  it('the users table’s last row', async () => {
+    const page = await phoneAs('admin@rebox.test');
+    await page.goto(`${baseUrl}/admin/users`);
+    const table = page.getByRole('table').first();
+    await table.locator('tbody tr').last().waitFor();
+    const reached = await lastRowMenuReachable(page, table);
+    expect(reached.length).toBeGreaterThan(1);
+    expect(reached.every(Boolean), JSON.stringify(reached)).toBe(true);
+  });
+
+  it('My stores’ last row', async () => {
+    const page = await phoneAs('business@rebox.test');
+    await page.goto(`${baseUrl}/business/mystores`);
+    const table = page.getByRole('table').first();
+    await table.locator('tbody tr').last().waitFor();
+    const reached = await lastRowMenuReachable(page, table);
+    expect(reached.length).toBeGreaterThan(1);
+    expect(reached.every(Boolean), JSON.stringify(reached)).toBe(true);
+  });
+});
