@@ -56,4 +56,24 @@ describe('row menus on a phone', () => {
     expect(reached.length).toBeGreaterThan(1);
     expect(reached.every(Boolean), JSON.stringify(reached)).toBe(true);
   });
+
+  it('the points history shows the Points column and a readable note', async () => {
+    const page = await phoneAs('admin@rebox.test');
+    await page.goto(`${baseUrl}/admin/users?q=user%40rebox.test`);
+    const row = page.locator('tbody tr').filter({ hasText: 'user@rebox.test' }).first();
+    await row.locator('summary').click();
+    await row.getByRole('button', { name: /^Points history of / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Points history of / });
+    const table = dialog.getByRole('table');
+    await table.locator('tbody tr').first().waitFor();
+    const box = (await dialog.locator('.modal-box').boundingBox())!;
+    const points = (await table.getByRole('columnheader', { name: 'Points' }).boundingBox())!;
+    expect(points.x + points.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth + 1)).toBe(true);
+    // A note reads as a line or two, not one word a line.
+    const note = table.getByTestId('history-note-phone').first();
+    const lines = await note.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+    const words = ((await note.textContent()) ?? '').trim().split(/\s+/).length;
+    expect(lines).toBeLessThan(Math.max(2, words));
+  });
 });

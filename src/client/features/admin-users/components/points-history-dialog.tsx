@@ -17,9 +17,23 @@ const REASON_LABELS = { return: msg`Return`, redeem: msg`Redeemed`, event: msg`E
 function useColumns(): Column<LedgerEntry>[] {
   const { t } = useLingui();
   return [
-    { key: 'when', header: t`When`, cell: (e) => <span className="whitespace-nowrap">{formatDateTime(e.createdAt)}</span> },
-    { key: 'reason', header: t`Reason`, cell: (e) => <span className="badge badge-sm badge-outline">{t(REASON_LABELS[e.reason])}</span> },
-    { key: 'note', header: t`Note`, cell: (e) => <span data-testid="history-note">{e.note}</span> },
+    { key: 'when', header: t`When`, cell: (e) => <span className="sm:whitespace-nowrap">{formatDateTime(e.createdAt)}</span> },
+    {
+      key: 'reason',
+      header: t`Reason`,
+      // On a phone the note goes under its reason: a column of its own squeezed it to a word a line and pushed Points out of sight.
+      cell: (e) => (
+        <div className="flex flex-col items-start gap-1">
+          <span className="badge badge-sm badge-outline">{t(REASON_LABELS[e.reason])}</span>
+          {e.note && (
+            <span className="block min-w-32 text-xs sm:hidden" data-testid="history-note-phone">
+              {e.note}
+            </span>
+          )}
+        </div>
+      ),
+    },
+    { key: 'note', header: t`Note`, hideBelow: 'sm', cell: (e) => <span data-testid="history-note">{e.note}</span> },
     { key: 'by', header: t`By`, hideBelow: 'md', cell: (e) => e.actor?.name ?? '' },
     {
       key: 'delta',
