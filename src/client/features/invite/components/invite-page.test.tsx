@@ -59,7 +59,7 @@ describe('the invite screen', () => {
     expect(screen.getByText('Central Park')).toBeTruthy();
     expect(screen.getByTestId('invite-reward').textContent).toBe('50 points for attending');
     expect(screen.getByText('6 of 10 left')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in to join' }).getAttribute('href')).toBe('/login?next=%2Finvite%2Fspring-drive');
+    expect(screen.getByRole('link', { name: 'Log in to join' }).getAttribute('href')).toBe('/login?next=%2Finvite%2Fspring-drive%3Fjoin%3D1');
     expect(screen.queryByRole('button', { name: 'Join event' })).toBeNull();
   });
 

@@ -1,12 +1,13 @@
 // /invite/{id}: the link an event manager shares. Signed out it sells the event and
-// sends the visitor to log in and come back here; signed in it is the join screen.
+// sends the visitor to log in and come back here, where the join they asked for goes ahead;
+// signed in it is the join screen.
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/client/lib/toast';
 import { Link, useParams } from 'wouter';
 import type { InviteSummary, JoinedEvent } from '@/shared/contract/events';
-import { loginPath } from '@/client/lib/navigation';
+import { goTo, loginPath } from '@/client/lib/navigation';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
 import { sessionAtom } from '@/client/lib/session';
 import { getInvite, type InviteLookup } from '../api/get-invite';
@@ -15,6 +16,9 @@ import { InviteDetails } from './invite-details';
 import { RetryAlert } from '@/client/components/retry-alert';
 import { errorMessage } from '@/client/lib/api/api-client';
 import { PATHS, pathTo, withQuery } from '@/shared/screen-paths';
+
+/** Set on the way back from logging in or signing up to join: the join goes ahead without a second tap. */
+const JOIN_PARAM = 'join';
 
 /** /invite/{id} (spec section 2): the invite screen signed out, the join-event screen signed in. */
 export function InvitePage() {
@@ -61,13 +65,13 @@ export function InviteScreen({ inviteId }: { inviteId: string }) {
   return (
     <InviteDetails invite={lookup.invite}>
       {token ? (
-        <JoinPanel invite={lookup.invite} onJoined={() => setAttempt((n) => n + 1)} />
+        <JoinPanel invite={lookup.invite} here={here} onJoined={() => setAttempt((n) => n + 1)} />
       ) : (
         <div className="flex flex-col gap-2">
-          <Link href={loginPath(here)} className="btn btn-primary btn-block">
+          <Link href={loginPath(withQuery(here, { [JOIN_PARAM]: 1 }))} className="btn btn-primary btn-block">
             {t`Log in to join`}
           </Link>
-          <Link href={withQuery(PATHS.register, { next: here })} className="btn btn-ghost btn-block">
+          <Link href={withQuery(PATHS.register, { next: withQuery(here, { [JOIN_PARAM]: 1 }) })} className="btn btn-ghost btn-block">
             {t`New here? Create an account`}
           </Link>
         </div>
@@ -90,11 +94,23 @@ function InviteNotFound() {
   );
 }
 
-function JoinPanel({ invite, onJoined }: { invite: InviteSummary; onJoined: () => void }) {
+function JoinPanel({ invite, here, onJoined }: { invite: InviteSummary; here: string; onJoined: () => void }) {
   const online = useAtomValue(onlineAtom);
   const [joining, setJoining] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { t } = useLingui();
+  const joinable = invite.myStatus === null && !invite.past && !invite.full;
+  // The visitor pressed "Log in to join" (or signed up from here): join once, and drop the
+  // parameter so a reload or the back button does not ask again.
+  const askedToJoin = useRef(new URLSearchParams(window.location.search).get(JOIN_PARAM) === '1');
+  useEffect(() => {
+    if (!askedToJoin.current) return;
+    askedToJoin.current = false;
+    goTo(here, { replace: true });
+    if (joinable && online) void join();
+    // Once, on arrival: `join` is this render's and the answer is read again after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (invite.myStatus === 'joined') return <Status tone="success" text={t`You have joined this event. See you there!`} />;
   if (invite.myStatus === 'attended') return <Status tone="success" text={t`You attended this event.`} />;
