@@ -72,6 +72,9 @@ describe('admin coupon management', () => {
     const editor = page.getByTestId('coupon-editor');
     await editor.getByRole('button', { name: 'Create coupon' }).click();
     await editor.getByText('Description is required').waitFor();
+    // Empty number fields ask for themselves, as the others do.
+    await editor.getByText('Value is required.', { exact: true }).waitFor();
+    expect(await editor.getByText('must be a number').count()).toBe(0);
 
     await editor.getByLabel('Description').fill(description);
     await editor.getByLabel('Code', { exact: true }).fill(`REFILL${stamp}`.toUpperCase());

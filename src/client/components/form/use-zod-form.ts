@@ -63,6 +63,11 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>(options: Z
   const check = (current: V) => {
     const parsed = schema.safeParse(toInput ? toInput(current) : current);
     const all: Record<string, string> = parsed.success ? {} : issuesByField(parsed.error);
+    // An empty number field asks for itself ("Value is required."), not "Value must be a number."
+    for (const [key, message] of Object.entries(all)) {
+      const raw = current[key as keyof V];
+      if (typeof raw === 'string' && raw.trim() === '' && / must be a (whole )?number$/.test(message)) all[key] = `${key} is required`;
+    }
     Object.assign(all, Object.fromEntries(Object.entries(validate?.(current) ?? {}).filter(([, m]) => m)));
     return { parsed, all };
   };
