@@ -112,6 +112,20 @@ describe('coupon companies', () => {
 });
 
 describe('coupon codes', () => {
+  it('gives a coupon sent without a banner a copy of its company’s, which outlives a new company banner', async () => {
+    const company = await createCompany('Banner Share');
+    const answer = await server.call<Coupon>('POST', `${V1}/create-coupon-code`, { token: admin, body: form(couponText(company.id)) });
+    expect(answer.status, answer.body.message).toBe(201);
+    const coupon = answer.body.data;
+    expect(coupon.bannerImage).toMatch(/^[a-f0-9-]{36}\.webp$/);
+    expect(coupon.bannerImage).not.toBe(company.banner);
+    const [own, companys] = await Promise.all([coupon.bannerImage, company.banner].map(async (name) => Buffer.from(await (await fetch(`${server.url}/uploads/images/${name}`)).arrayBuffer())));
+    expect(own!.equals(companys!)).toBe(true);
+    const replaced = await server.call('PUT', `${V1}/update-company/${company.id}`, { token: admin, body: form({}, imageBlob(await pngImage(900, 300))) });
+    expect(replaced.status, replaced.body.message).toBe(200);
+    expect((await fetch(`${server.url}/uploads/images/${coupon.bannerImage}`)).status).toBe(200);
+  });
+
   it('creates a coupon from the form, shows it in the catalogue and the company list', async () => {
     const company = await createCompany('Wheel Deals');
     const coupon = await createCoupon(company.id, { stock: '5', perUserLimit: '1', validUntil: '2999-01-01T00:00:00Z' });
@@ -170,8 +184,6 @@ describe('coupon codes', () => {
       expect(answer.status).toBeLessThan(500);
       expect(answer.body.message).toMatch(message);
     }
-    const noBanner = await server.call('POST', `${V1}/create-coupon-code`, { token: admin, body: form(couponText(company.id)) });
-    expect(noBanner.status).toBe(400);
   });
 
   it('updates only the fields sent; a new banner replaces and removes the old one', async () => {

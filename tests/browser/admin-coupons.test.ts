@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
-import { logIn } from '../helpers/pwa';
+import { DEMO_PASSWORD, logIn } from '../helpers/pwa';
 
 const baseUrl = sharedServerUrl();
 const stamp = Date.now().toString(36);
@@ -157,5 +157,36 @@ describe('admin coupon management', () => {
     expect(await dialog.textContent()).toContain('has no coupons');
     await dialog.getByRole('button', { name: 'Delete company' }).click();
     await company.waitFor({ state: 'detached' });
+  });
+});
+
+describe('a coupon without a banner of its own', () => {
+  it('shows its company’s banner in the preview and is created with it', async () => {
+    const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@rebox.test', password: DEMO_PASSWORD }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const body = new FormData();
+    body.append('companyName', `Shared Banner ${stamp}`);
+    body.append('banner', new Blob([new Uint8Array(banner)], { type: 'image/png' }), 'banner.png');
+    const created = await fetch(`${baseUrl}/api/v1/coupon/create-coupon-company`, { method: 'POST', headers: { Authorization: token }, body });
+    const company = ((await created.json()) as { data: { id: number; banner: string } }).data;
+
+    await page.goto(`${baseUrl}/admin/coupon-companies/manage/${company.id}`);
+    await page.getByRole('button', { name: 'New coupon' }).click();
+    const editor = page.getByTestId('coupon-editor');
+    await editor.getByText('Banner (the company’s unless you choose one)').waitFor();
+    expect(await editor.getByTestId('coupon-preview').locator('img').getAttribute('src')).toContain(company.banner);
+    const text = `Shared banner coupon ${stamp}`;
+    await editor.getByLabel('Description').fill(text);
+    await editor.getByLabel('Code', { exact: true }).fill(`SHARED${stamp}`.toUpperCase());
+    await editor.getByLabel('Redeem link').fill('https://shop.example/shared');
+    await editor.getByLabel('Value').fill('5');
+    await editor.getByLabel('Points to redeem').fill('50');
+    await editor.getByRole('button', { name: 'Create coupon' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: text }).locator('img').waitFor({ state: 'attached' });
   });
 });

@@ -56,6 +56,17 @@ export async function storeImage(db: Db, image: StoredImage, options: { private?
   return image.name;
 }
 
+/** A stored image again under a new name (a coupon taking its company's banner, which the company may later replace); null when there is none. */
+export async function copyImage(db: Db, name: string | null | undefined): Promise<string | null> {
+  if (!name) return null;
+  const [row] = await db.select().from(images).where(eq(images.name, name));
+  if (!row) return null;
+  const { createdAt: _createdAt, ...image } = row;
+  const copy = `${randomUUID()}.webp`;
+  await db.insert(images).values({ ...image, name: copy });
+  return copy;
+}
+
 export async function deleteImage(db: Db, name: string | null | undefined): Promise<void> {
   if (name) await db.delete(images).where(eq(images.name, name));
 }

@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client';
 import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
 import { couponCompanies, couponPoolCodes, coupons } from '@/server/db/schema';
 import { badRequest, conflict, notFound } from '@/server/lib/http-error';
-import { deleteImage, storeImage, type StoredImage } from '@/server/lib/images';
+import { copyImage, deleteImage, storeImage, type StoredImage } from '@/server/lib/images';
 import type { Tx } from '@/server/db/client';
 import { liveCompany } from './companies.service';
 import { toCoupon } from './coupon-view';
@@ -86,14 +86,16 @@ export function createCouponCodeService(db: Db, caches: ReadCaches) {
       return adminCoupons(db, and(eq(coupons.companyId, companyId), isNull(coupons.deletedAt)));
     },
 
-    async create(fields: CouponFields, banner: StoredImage): Promise<Coupon> {
+    /** Without a banner of its own, a coupon shows a copy of its company's. */
+    async create(fields: CouponFields, banner: StoredImage | null): Promise<Coupon> {
       const codes = parseCodePool(fields.codePool);
       const validFrom = toDate(fields.validFrom);
       const validUntil = toDate(fields.validUntil);
       checkWindow(validFrom, validUntil);
       return afterWrite(db.transaction(async (tx) => {
-        await liveCompany(tx, fields.companyId);
-        const bannerImage = await storeImage(tx, banner);
+        const company = await liveCompany(tx, fields.companyId);
+        const bannerImage = banner ? await storeImage(tx, banner) : await copyImage(tx, company.banner);
+        if (!bannerImage) throw badRequest(M.bannerRequired);
         const [row] = await tx
           .insert(coupons)
           .values({

@@ -74,16 +74,15 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; cata
       schema: {
         tags: ['coupons'],
         consumes: ['multipart/form-data'],
-        multipart: couponFields.extend({ banner: imageFile }),
-        description: FORM_DESCRIPTION,
+        multipart: couponFields.extend({ banner: imageFile.optional() }),
+        description: `${FORM_DESCRIPTION} Without a banner the coupon takes a copy of its company's.`,
         response: { 201: envelopeSchema(couponSchema) },
       },
     },
     async (request, reply) => {
       const form = await readForm(request, ['banner']);
       const fields = parseFields(couponFields, blankToNull(form.fields, COUPON_NULLABLE_FIELDS));
-      if (!form.file) throw badRequest(M.bannerRequired);
-      const banner = await prepareImage(form.file.bytes, 'banner');
+      const banner = form.file ? await prepareImage(form.file.bytes, 'banner') : null;
       return reply.code(201).send(ok(await service.create(fields, banner), 'Coupon created'));
     },
   );

@@ -106,6 +106,7 @@ export function CompanyCouponsPage() {
             key={editing === 'new' ? 'new' : editing.id}
             companyId={companyId}
             companyName={companyName}
+            companyBanner={company.data?.banner ?? null}
             coupon={editing === 'new' ? null : editing}
             onCancel={() => setEditing(null)}
             onSaved={() => {

@@ -21,6 +21,8 @@ import { CouponCardPreview } from './coupon-card-preview';
 interface CouponEditorProps {
   companyId: number;
   companyName: string;
+  /** The company's banner: a new coupon without one of its own shows it. */
+  companyBanner: string | null;
   /** null: a new coupon. */
   coupon: Coupon | null;
   onSaved: (coupon: Coupon) => void;
@@ -29,7 +31,7 @@ interface CouponEditorProps {
 
 const TYPE_LABELS = { percentage: msg`Percentage (% off)`, dollar: msg`Dollar ($ off)` };
 
-export function CouponEditor({ companyId, companyName, coupon, onSaved, onCancel }: CouponEditorProps) {
+export function CouponEditor({ companyId, companyName, companyBanner, coupon, onSaved, onCancel }: CouponEditorProps) {
   const { t } = useLingui();
   const [progress, setProgress] = useState<number | null>(null);
   const typeOptions = COUPON_TYPES.map((type) => ({ value: type, label: t(type === 'percentage' ? TYPE_LABELS.percentage : TYPE_LABELS.dollar) }));
@@ -40,7 +42,7 @@ export function CouponEditor({ companyId, companyName, coupon, onSaved, onCancel
     validate: (values) => {
       const duplicate = firstDuplicate(splitCodes(values.codePool));
       return {
-        banner: coupon || values.banner ? undefined : t`A banner image is required`,
+        banner: coupon || values.banner || companyBanner ? undefined : t`A banner image is required`,
         validUntil: windowProblem(values),
         codePool: duplicate ? t`The code ${duplicate} is in the list twice` : undefined,
       };
@@ -58,7 +60,8 @@ export function CouponEditor({ companyId, companyName, coupon, onSaved, onCancel
     },
   });
   const chosenBanner = useObjectUrl(form.values.banner);
-  const storedBanner = coupon?.bannerImage ? uploadedImageUrl(coupon.bannerImage) : null;
+  const storedName = coupon ? coupon.bannerImage : companyBanner;
+  const storedBanner = storedName ? uploadedImageUrl(storedName) : null;
   const description = coupon?.couponDescription;
   const heading = coupon ? t`Edit coupon: ${description}` : t`New coupon`;
 
@@ -92,7 +95,7 @@ export function CouponEditor({ companyId, companyName, coupon, onSaved, onCancel
               <TextField form={form} name="validUntil" label={t`Valid until`} type="datetime-local" hint={t`Blank: no end.`} />
             </div>
             <FileUploadField
-              label={coupon ? t`Banner (choose a file to replace it)` : t`Banner`}
+              label={coupon ? t`Banner (choose a file to replace it)` : companyBanner ? t`Banner (the company’s unless you choose one)` : t`Banner`}
               what="banner"
               file={form.values.banner}
               onChange={(file) => {
