@@ -47,8 +47,9 @@ describe('admin dashboard', () => {
     expect(await page.getByTestId('issued-total').textContent()).toBe(new Intl.NumberFormat('en').format(issued));
     expect(stats.pointsPerDay).toHaveLength(30);
     expect(await chart.locator('polyline').count()).toBe(2);
-    // Each figure says where it comes from.
-    expect(await page.getByText(/^Source: /).count()).toBeGreaterThanOrEqual(7);
+    // Each figure says what it counts, in words for people, not as a note about its source.
+    expect(await page.getByTestId('figure-explains').count()).toBeGreaterThanOrEqual(7);
+    expect(await page.getByText(/^Source: /).count()).toBe(0);
     expect(requested.some((url) => /\/assets\/points-chart[-.][\w-]*\.js$/.test(url))).toBe(true);
   });
 

@@ -17,6 +17,10 @@ describe('the super admin administers in the admin screens', () => {
 
     const page = await browser(DESK);
     await signInAs(page, 'superadmin@rebox.test', '/super-admin/dashboard');
+    // All-time totals say so: the admin dashboard's chart counts only the last 30 days.
+    const issued = page.getByTestId('points-issued-all-time');
+    await issued.waitFor();
+    expect(await issued.locator('..').textContent()).toContain('since the start');
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByRole('link', { name: 'Settings' }).waitFor();
     await sidebar.getByRole('button', { name: 'Users' }).click();

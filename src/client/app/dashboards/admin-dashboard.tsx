@@ -70,7 +70,7 @@ function Figures({ stats }: { stats: AdminStats }) {
   const days = EXPIRING_WITHIN_DAYS;
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-      <FigureCard title={t`Users`} source={t`accounts not deleted, counted by role.`}>
+      <FigureCard title={t`Users`} explains={t`Every account that has not been deleted, by role.`}>
         <p className="text-3xl font-bold" data-testid="users-total">
           {formatNumber(users)}
         </p>
@@ -88,14 +88,14 @@ function Figures({ stats }: { stats: AdminStats }) {
           {t`Open users`}
         </Link>
       </FigureCard>
-      <FigureCard title={t`Returns this month`} source={t`box returns confirmed since the 1st of this month (UTC).`}>
+      <FigureCard title={t`Returns this month`} explains={t`Returns credited since the 1st of this month.`}>
         <p className="text-3xl font-bold">{formatNumber(stats.returnsThisMonth.returns)}</p>
         <p className="text-sm opacity-75">{t`${boxes} · ${points} credited`}</p>
         <Link href={RETURNS.record} className="link link-primary inline-flex min-h-11 items-center text-sm">
           {t`Record a return`}
         </Link>
       </FigureCard>
-      <FigureCard title={t`Pending returns`} source={t`returns reported by recyclers, not yet confirmed or rejected.`}>
+      <FigureCard title={t`Pending returns`} explains={t`Returns recyclers reported that nobody has confirmed or rejected yet.`}>
         <p className="text-3xl font-bold">{formatNumber(stats.pendingReturns)}</p>
         <p className="text-sm opacity-75">{stats.pendingReturns === 0 ? t`Nothing waiting.` : t`Waiting for a distributor or store to confirm.`}</p>
         <Link href={RETURNS.pending} className="link link-primary inline-flex min-h-11 items-center text-sm">
@@ -104,7 +104,7 @@ function Figures({ stats }: { stats: AdminStats }) {
       </FigureCard>
       <FigureCard
         title={t`Coupons needing attention`}
-        source={t`live coupons with ${lowStock} or fewer left, or ending within ${plural(days, { one: '# day', other: '# days' })}.`}
+        explains={t`Coupons in the catalogue with ${lowStock} or fewer left, or ending within ${plural(days, { one: '# day', other: '# days' })}.`}
       >
         <p className="text-3xl font-bold">{formatNumber(stats.couponsNeedingAttentionTotal)}</p>
         <Link href={PATHS.admin.couponManagement} className="link link-primary inline-flex min-h-11 items-center text-sm">
@@ -113,14 +113,14 @@ function Figures({ stats }: { stats: AdminStats }) {
       </FigureCard>
       <FigureCard
         title={t`Points, last 30 days`}
-        source={t`the points ledger per UTC day: every credit (issued) and every redemption (redeemed).`}
+        explains={t`Points given to recyclers (issued) and spent on coupons (redeemed), day by day.`}
         className="md:col-span-2 xl:col-span-4"
       >
         <Suspense fallback={<div className="skeleton h-64 w-full rounded-box" />}>
           <PointsChart days={stats.pointsPerDay} />
         </Suspense>
       </FigureCard>
-      <FigureCard title={t`Top coupons`} source={t`redemptions counted per coupon, all time, top 5.`} className="md:col-span-1 xl:col-span-2">
+      <FigureCard title={t`Top coupons`} explains={t`The five coupons redeemed most since the start.`} className="md:col-span-1 xl:col-span-2">
         {stats.topCoupons.length === 0 ? (
           <p className="text-sm opacity-75">{t`No coupon has been redeemed yet.`}</p>
         ) : (
@@ -144,7 +144,7 @@ function Figures({ stats }: { stats: AdminStats }) {
 function AttentionList({ stats }: { stats: AdminStats }) {
   const { t } = useLingui();
   return (
-    <FigureCard title={t`Low stock or ending soon`} source={t`the same live coupons, soonest end first.`} className="md:col-span-1 xl:col-span-2">
+    <FigureCard title={t`Low stock or ending soon`} explains={t`The same coupons, the soonest to end first.`} className="md:col-span-1 xl:col-span-2">
       {stats.couponsNeedingAttention.length === 0 ? (
         <p className="text-sm opacity-75">{t`Every live coupon has stock and time left.`}</p>
       ) : (

@@ -35,7 +35,7 @@ export function ClientReturnRates() {
   const { t } = useLingui();
   const rates = useAsync(loadReturnRates, []);
   return (
-    <FigureCard title={t`Return rate per client`} source={t`of the boxes shipped at least the return window ago, the share that came back within it, per client.`}>
+    <FigureCard title={t`Return rate per client`} explains={t`Of the boxes each client shipped at least the return window ago, the share that came back within it.`}>
       <AsyncBlock state={rates} skeleton={<div className="skeleton h-32 w-full" aria-busy="true" />}>
         {(figures) => <RatesBlock {...figures} />}
       </AsyncBlock>

@@ -41,9 +41,10 @@ export function SuperAdminDashboard() {
                 <StatFigure label={t`Users`} value={s.totals.users} note={t`${activeUsers} active`} href={PATHS.admin.users} linkLabel={t`Open users`} />
                 <StatFigure label={t`Clients`} value={s.totals.clients} note={t`${plural(storeCount, { one: '# store', other: '# stores' })}`} href={PATHS.admin.clients} linkLabel={t`Open clients`} />
                 <StatFigure label={t`Events`} value={s.totals.events} href={PATHS.admin.events} linkLabel={t`Open events`} />
-                <StatFigure label={t`Redemptions`} value={s.totals.redemptions} />
-                <StatFigure label={t`Points issued`} value={s.totals.pointsIssued} />
-                <StatFigure label={t`Points redeemed`} value={s.totals.pointsRedeemed} />
+                {/* All time: the admin dashboard's chart shows the last 30 days, and its totals differ for that reason. */}
+                <StatFigure label={t`Redemptions`} value={s.totals.redemptions} note={t`since the start`} />
+                <StatFigure label={t`Points issued`} value={s.totals.pointsIssued} note={t`since the start`} testId="points-issued-all-time" />
+                <StatFigure label={t`Points redeemed`} value={s.totals.pointsRedeemed} note={t`since the start`} />
                 <StatFigure label={t`Points outstanding`} value={s.totals.pointsOutstanding} note={t`held in balances`} />
                 <StatFigure label={t`Boxes returned`} value={s.totals.boxesReturned} note={t`${co2} CO₂ avoided`} />
               </dl>
