@@ -50,7 +50,8 @@ export function UserDashboard() {
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeading title={t`Dashboard`} />
       <HowEarningWorks pointsPerBox={rememberedStats.data?.pointsPerBox} co2GramsPerBox={rememberedStats.data?.co2GramsPerBox} />
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* Each card its own height: stretched to the code's, the points card was an empty coloured block. */}
+      <div className="grid items-start gap-4 md:grid-cols-2">
         <BalanceCard />
         <PersonalCodeCard />
       </div>

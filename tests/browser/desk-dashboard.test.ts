@@ -1,0 +1,28 @@
+// A recycler's dashboard at a 1440 px desk: the points card is as tall as what it says, not a
+// coloured block stretched to the height of the return code beside it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
+import { logIn } from '../helpers/pwa';
+
+const baseUrl = sharedServerUrl();
+
+describe('the recycler’s dashboard at a desk', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({ viewport: { width: 1440, height: 900 } });
+    await logIn(browser.page, baseUrl, 'user@rebox.test');
+  });
+  afterAll(() => browser.close());
+
+  it('keeps the points card to its content', async () => {
+    const { page } = browser;
+    const card = page.locator('section[aria-labelledby="balance-heading"]');
+    const spend = card.getByRole('link', { name: 'Spend on coupons' });
+    await spend.waitFor();
+    const [cardBox, spendBox] = [(await card.boundingBox())!, (await spend.boundingBox())!];
+    // Its heading, the balance and its action (about 170 px with the padding), not stretched to
+    // the return code card's 370 px beside it.
+    expect(cardBox.height).toBeLessThan(240);
+    expect(cardBox.y + cardBox.height - (spendBox.y + spendBox.height)).toBeLessThan(48);
+  });
+});
