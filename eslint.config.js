@@ -1,6 +1,6 @@
 // Code lint, and the dependency direction of docs/architecture.md:
 //   shared <- client/{lib,components} <- client/features <- client/app;  shared <- server;  shared <- sw;
-//   in the server: db <- lib <- modules <- app.ts/main.ts/cli (the seed, in db/, imports no module).
+//   in the server: db <- lib <- seed <- modules <- app.ts/main.ts/cli (the demo seed imports no module).
 // Features never import each other, and nothing imports itself through a cycle.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -27,8 +27,9 @@ const LAYER_ZONES = [
   ...FEATURES.map((feature) =>
     zone(`./src/client/features/${feature}`, './src/client/features', 'features do not import each other; compose them in app/.', [`./${feature}`]),
   ),
-  zone('./src/server/db', ['./src/server/modules', './src/server/app.ts', './src/server/main.ts', './src/server/cli'], 'db (and its seed) sits below the modules.'),
-  zone('./src/server/lib', ['./src/server/modules', './src/server/app.ts', './src/server/main.ts', './src/server/cli'], 'lib sits below the modules.'),
+  zone('./src/server/db', ['./src/server/lib', './src/server/seed', './src/server/modules', './src/server/app.ts', './src/server/main.ts', './src/server/cli'], 'db sits below lib, the seed and the modules.'),
+  zone('./src/server/lib', ['./src/server/seed', './src/server/modules', './src/server/app.ts', './src/server/main.ts', './src/server/cli'], 'lib sits below the seed and the modules.'),
+  zone('./src/server/seed', ['./src/server/modules', './src/server/app.ts', './src/server/main.ts', './src/server/cli'], 'the demo seed writes rows with db and lib, never through a module.'),
   zone('./src/server/modules', ['./src/server/app.ts', './src/server/main.ts', './src/server/cli'], 'modules sit below app.ts and main.ts.'),
 ];
 

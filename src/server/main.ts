@@ -9,7 +9,7 @@ import { joinPrimary, startWorkers, WorkerStartError } from './cluster/workers';
 import { answerBackupRequest, pgliteDir } from './db/backup';
 import { openDatabase, type Database, type Db } from './db/client';
 import { DataDirError, loadOrCreateSecret, lockDataDir, prepareDataDir } from './db/data-dir-lock';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo-seed';
 import { EnvError, readEnv, type Env } from './env';
 import { serveMetrics } from './lib/metrics-server';
 import { createTokens, generateSecret } from './lib/tokens';

@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TABLE, type Access } from '@/server/access-table';
 import { ROLE_NOT_ALLOWED } from '@/server/lib/authorization';
-import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-seed';
+import { DEMO_ACCOUNTS } from '@/server/seed/demo-seed';
 import { ROLES, type Role } from '@/shared/roles';
 import { startTestServer, TEST_SECRET, type TestServer } from '../helpers/test-server';
 

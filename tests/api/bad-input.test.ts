@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TABLE, type Access } from '@/server/access-table';
 import { createAccount } from '@/server/modules/users/accounts.service';
-import { DEMO_PASSWORD } from '@/server/db/seed/demo-seed';
+import { DEMO_PASSWORD } from '@/server/seed/demo-seed';
 import type { Role } from '@/shared/roles';
 import { SERVER_MESSAGES, UNTRANSLATED_CODE } from '@/shared/server-messages';
 import { startTestServer, type TestServer } from '../helpers/test-server';

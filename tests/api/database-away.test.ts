@@ -6,7 +6,7 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '@/server/db/seed/demo-seed';
+import { DEMO_PASSWORD } from '@/server/seed/demo-seed';
 import { DATABASE_AWAY_MESSAGE, DISK_FULL_MESSAGE } from '@/server/db/database-errors';
 import type { Coupon } from '@/shared/contract/coupons';
 import type { LoginAnswer } from '@/shared/contract/auth';

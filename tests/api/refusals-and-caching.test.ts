@@ -3,7 +3,7 @@
 // holding personal data is never kept by a browser's or a proxy's cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TABLE } from '@/server/access-table';
-import { DEMO_PASSWORD } from '@/server/db/seed/demo-seed';
+import { DEMO_PASSWORD } from '@/server/seed/demo-seed';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newUser } from './fixtures';
 

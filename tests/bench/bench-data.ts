@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pgliteDir } from '@/server/db/backup';
 import { openDatabase, queryRows, type Database } from '@/server/db/client';
-import { seedDemo } from '@/server/db/seed/demo-seed';
+import { seedDemo } from '@/server/seed/demo-seed';
 
 export interface BenchData {
   dataDir: string;

@@ -5,7 +5,7 @@ import { API_PATHS } from '@/shared/api-paths';
 import type { Batch } from '@/shared/contract/boxes';
 import type { Client } from '@/shared/contract/clients';
 import type { Page } from '@/shared/contract/envelope';
-import { DEMO_PASSWORD } from '@/server/db/seed/demo-seed';
+import { DEMO_PASSWORD } from '@/server/seed/demo-seed';
 import { firstVisitBytes, firstVisitFloorGzip } from './bundle';
 import { measureLighthouse } from './lighthouse';
 import type { Figure } from './report';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@/server/db/client';
-import { seedDemo } from '@/server/db/seed/demo-seed';
+import { seedDemo } from '@/server/seed/demo-seed';
 import { PG_TEMPLATE_DB, postgresUrlFor } from './test-database';
 
 declare module 'vitest' {

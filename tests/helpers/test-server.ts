@@ -3,7 +3,7 @@
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '@/server/app';
 import type { Database } from '@/server/db/client';
-import { DEMO_PASSWORD } from '@/server/db/seed/demo-seed';
+import { DEMO_PASSWORD } from '@/server/seed/demo-seed';
 import { createTokens, type Tokens } from '@/server/lib/tokens';
 import type { ApiEnvelope } from '@/shared/contract/envelope';
 import type { LoginAnswer } from '@/shared/contract/auth';

@@ -2,8 +2,8 @@
 // business user's store, a pending report, and people at both events. It uses two extra
 // recyclers so the documented demo accounts keep their documented balances and histories.
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client';
-import { boxReturns, events, participants, settings, stores } from '../schema';
+import type { Db, Tx } from '@/server/db/client';
+import { boxReturns, events, participants, settings, stores } from '@/server/db/schema';
 import { seedAccount, seedCredit } from './seed-writes';
 
 const DAY = 24 * 60 * 60 * 1000;

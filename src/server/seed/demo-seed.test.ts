@@ -2,7 +2,7 @@
 // has a distributor, a business user with a store, and a clerk assigned to that store.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from '../client';
+import { openDatabase, queryRows, type Database } from '@/server/db/client';
 import { seedDemo } from './demo-seed';
 
 let database: Database;

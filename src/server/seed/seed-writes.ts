@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@/shared/contract/points';
 import type { Role } from '@/shared/roles';
 import { newUserCode } from '@/server/lib/user-code';
-import type { Tx } from '../client';
-import { pointsLedger, users } from '../schema';
+import type { Tx } from '@/server/db/client';
+import { pointsLedger, users } from '@/server/db/schema';
 
 export async function seedAccount(tx: Tx, input: { name: string; email: string; role: Role; passwordHash: string }) {
   const [row] = await tx.insert(users).values({ ...input, userCode: newUserCode() }).returning();
