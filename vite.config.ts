@@ -1,127 +1,18 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { transformAsync, types as t, type PluginItem, type PluginObj, type TransformOptions } from '@babel/core';
-import linguiMacro from '@lingui/babel-plugin-lingui-macro';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacros } from './src/build/lingui-macros';
+import { precompress } from './src/build/precompress';
+import { preloadEntryImports } from './src/build/preload-entry-imports';
 
 // The one manifest (design card): read here so vite-plugin-pwa injects and precaches it.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
 const apiPort = process.env.REBOX_API_PORT ?? '8081';
 const clientOut = process.env.REBOX_CLIENT_OUT ?? '../../dist/client';
-
-/**
- * Writes a .br and a .gz beside every text asset of the build, at the highest levels, once:
- * the server sends them as they are (@fastify/static preCompressed) instead of compressing
- * the same bytes on every request, or sending 300 KB where 90 KB would do.
- */
-function precompress(): Plugin {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? walk(full) : [full];
-    });
-  return {
-    name: 'rebox-precompress',
-    apply: 'build',
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        const outDir = path.resolve('src/client', clientOut);
-        for (const file of walk(outDir)) {
-          if (!/\.(js|mjs|css|html|svg|webmanifest|json|wasm)$/.test(file)) continue;
-          const content = readFileSync(file);
-          if (content.length < 1024) continue;
-          writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        }
-      },
-    },
-  };
-}
-
-/**
- * The entry's own static imports named in the HTML: with `modulePreload: false` the browser
- * only finds the rolldown runtime chunk (under 1 KB, imported by the entry and every lazy chunk)
- * once the 80 KB entry has arrived and been parsed, one more round trip before anything
- * renders.
- * Lazy chunks keep no preload lists. The one worker the entry starts at once is named too.
- */
-function preloadEntryImports(): Plugin {
-  return {
-    name: 'rebox-preload-entry-imports',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { chunk, bundle }) {
-        const links = (chunk?.imports ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        // The Intl warm-up worker (lib/warm-intl.ts) is asked for only once the entry has been
-        // evaluated, at the lowest priority, and then lost its race with the first render it was
-        // meant to speed up.
-        // Fetched with the HTML instead, it is in the cache when the entry starts it.
-        const warmIntl = Object.keys(bundle ?? {}).find((file) => /(^|\/)warm-intl\.worker-[\w-]+\.js$/.test(file));
-        if (warmIntl) links.push(`<link rel="prefetch" href="/${warmIntl}">`);
-        return links.length ? html.replace(/(\s*)<script type="module"/, `$1${links.join('$1')}$1<script type="module"`) : html;
-      },
-    },
-  };
-}
-
-/**
- * English, the source language, is compiled into the code: Lingui's message descriptors keep
- * their English text in ICU form already parsed, so English needs neither a catalogue nor the
- * runtime message compiler (7 KB gzip) on the first visit. Only objects with both an `id` and
- * a `message`, and Trans elements, are touched: what the macro made. Plain text stays in its
- * compiled form too, an array (["Coupons"]): Lingui takes a bare string for an uncompiled
- * message and, without the compiler, logs "Uncompiled message detected!" at every use.
- */
-function inlineEnglish(): PluginObj {
-  const compiled = (text: string) => t.valueToNode(compileMessage(text));
-  return {
-    visitor: {
-      ObjectProperty(path) {
-        const { key, value } = path.node;
-        if (!t.isIdentifier(key, { name: 'message' }) || !t.isStringLiteral(value)) return;
-        const siblings = (path.parent as t.ObjectExpression).properties;
-        if (!siblings.some((p) => t.isObjectProperty(p) && t.isIdentifier(p.key, { name: 'id' }))) return;
-        path.node.value = compiled(value.value);
-      },
-      JSXAttribute(path) {
-        const { name, value } = path.node;
-        if (!t.isJSXIdentifier(name, { name: 'message' }) || !t.isStringLiteral(value)) return;
-        path.node.value = t.jsxExpressionContainer(compiled(value.value));
-      },
-    },
-  };
-}
-
-/**
- * Lingui's macros (t, msg, Trans, plural) turned into message descriptors with Babel, on the
- * files that import them only. @vitejs/plugin-react 6 has no Babel and @rolldown/plugin-babel
- * needs Node 22, so this is the few lines that run the macro's Babel plugin directly.
- */
-function linguiMacros(): Plugin {
-  return {
-    name: 'rebox-lingui-macros',
-    enforce: 'pre',
-    transform: {
-      filter: { id: /\.[jt]sx?$/, code: /from ['"]@lingui\/(core|react)\/macro['"]/ },
-      async handler(code, id) {
-        const options: TransformOptions = { filename: id, babelrc: false, configFile: false, sourceMaps: true, parserOpts: { plugins: ['typescript', 'jsx'] } };
-        const expanded = await transformAsync(code, { ...options, plugins: [[linguiMacro as PluginItem, { stripMessageField: false }]] });
-        const inlined = await transformAsync(expanded!.code!, { ...options, inputSourceMap: expanded!.map ?? undefined, plugins: [inlineEnglish] });
-        return { code: inlined!.code!, map: inlined!.map };
-      },
-    },
-  };
-}
 
 // `@/` is src/ (tsconfig paths say the same for tsc, eslint, esbuild and tsx); the test
 // projects below do not inherit the root's resolve, so each names it.
@@ -191,7 +82,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    precompress(),
+    precompress(path.resolve('src/client', clientOut)),
   ],
   server: {
     proxy: {
