@@ -16,7 +16,7 @@ export function preloadEntryImports(): Plugin {
       order: 'post',
       handler(html, { chunk, bundle }) {
         const links = (chunk?.imports ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        // The Intl warm-up worker (lib/warm-intl.ts) is asked for only once the entry has been
+        // The Intl warm-up worker (lib/performance/warm-intl.ts) is asked for only once the entry has been
         // evaluated, at the lowest priority, and then lost its race with the first render it was
         // meant to speed up.
         // Fetched with the HTML instead, it is in the cache when the entry starts it.

@@ -1,6 +1,6 @@
 // First: the worker that sets Intl up starts before the rest of the entry is evaluated.
-import './lib/warm-intl';
-import './lib/zod-jitless';
+import './lib/performance/warm-intl';
+import './lib/performance/zod-jitless';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Provider } from 'jotai';
@@ -16,8 +16,8 @@ import { holdEarlyMessages } from './features/pwa/sw-bridge';
 import { localeFromAddress } from '@/shared/locales';
 import { activateLocale, languageChoiceAtom, localeAtom } from './lib/i18n/language';
 import { hydratePersistedAtoms } from './lib/persisted-atom';
-import { isSessionValid, sessionAtom } from './lib/session';
-import { expireStaleSession } from './lib/session-lifecycle';
+import { isSessionValid, sessionAtom } from './lib/session/session';
+import { expireStaleSession } from './lib/session/session-lifecycle';
 import { appStore } from './lib/store';
 import './styles/public.css';
 

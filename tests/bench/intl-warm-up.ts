@@ -1,7 +1,7 @@
 // What the main thread spends in Intl on a first visit to the catalogue, at Lighthouse's 4× CPU
 // slowdown, until the first card shows: every formatter, plural rule and collator it makes, and
 // every localeCompare (the first of each kind sets up ICU's data for it). With the worker that
-// sets Intl up while the entry runs (src/client/lib/warm-intl.ts) and, in the same run, with
+// sets Intl up while the entry runs (src/client/lib/performance/warm-intl.ts) and, in the same run, with
 // workers taken away (the main thread then pays the set-up itself).
 import { openBrowser } from '../helpers/browser';
 import { median, type Figure } from './report';

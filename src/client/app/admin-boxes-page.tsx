@@ -14,7 +14,7 @@ import { BatchesTable } from '@/client/features/boxes/components/batches-table';
 import { CreateBatchForm } from '@/client/features/boxes/components/create-batch-form';
 import { FindBox } from '@/client/features/boxes/components/find-box';
 import { NewBatch } from '@/client/features/boxes/components/new-batch';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { PATHS } from '@/shared/screen-paths';
 
 export function AdminBoxesPage() {

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { Provider, createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@/shared/roles';
-import { sessionAtom } from '../lib/session';
+import { sessionAtom } from '../lib/session/session';
 import { fakeSession } from '../test-support/fake-session';
 import { stubApi } from '../test-support/fetch-stub';
 import { AppRoutes } from './app-routes';

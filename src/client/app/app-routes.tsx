@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import { nextFromSearch } from '../lib/navigation';
-import { sessionAtom } from '../lib/session';
+import { sessionAtom } from '../lib/session/session';
 import { guardDecision } from './guards';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { loadDashboardLayout } from './layouts/load-dashboard-layout';

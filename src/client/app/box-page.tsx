@@ -11,7 +11,7 @@ import { BoxFactsCard } from '@/client/features/boxes/components/box-facts-card'
 import { PostBoxesButton } from '@/client/features/boxes/components/post-boxes-button';
 import { readScannedCode } from '@/client/components/box-scan/scanned-code';
 import { NearestReturnPoints } from '@/client/features/return-points/components/nearest-return-points';
-import { currentUserAtom } from '@/client/lib/session';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { PATHS } from '@/shared/screen-paths';
 
 export function BoxPage() {

@@ -3,7 +3,7 @@
 import { AsyncBlock } from '@/client/components/async-block';
 import { listMyStores } from '@/client/features/stores/api/list-my-stores';
 import { RecordReturnDesk } from '@/client/features/returns/components/distributor-form-page';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 
 export function BusinessRecordReturnPage() {
   const stores = useAsync(listMyStores, []);

@@ -6,7 +6,7 @@ import { RedeemDialog } from '../features/redeem/components/redeem-dialog';
 import { entriesOf, redemptionFromAnswer } from '../features/wallet/lib/wallet-entries';
 import { saveRedemption } from '../features/wallet/save-redemption';
 import { walletAtom } from '../features/wallet/atoms';
-import { sessionAtom } from '../lib/session';
+import { sessionAtom } from '../lib/session/session';
 
 export function CatalogueRedeemDialog({ coupon, onClose, onRedeemed }: RedeemDialogSlot) {
   const store = useStore();

@@ -11,7 +11,7 @@ import { getSuperAdminStats } from '@/client/features/settings/api/get-super-adm
 import { SettingsFormPage } from '@/client/features/settings/components/settings-form-page';
 import { ImpactCard } from '@/client/features/user-dashboard/components/impact-card';
 import { getSettings } from '@/client/lib/api/get-settings';
-import { formatCo2 } from '@/client/lib/format-co2';
+import { formatCo2 } from '@/client/lib/format/format-co2';
 
 vi.mock('@/client/features/settings/api/get-super-admin-stats', () => ({ getSuperAdminStats: vi.fn() }));
 vi.mock('@/client/lib/api/get-settings', () => ({ getSettings: vi.fn() }));

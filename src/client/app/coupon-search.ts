@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { cachedCouponsAtom } from '@/client/features/catalogue/atoms';
 import { REDEEM_PARAM } from '@/client/features/catalogue/hooks/use-redeem-target';
 import type { FindMore } from '@/client/features/layout/search-entries';
-import { formatPoints } from '@/client/lib/format';
+import { formatPoints } from '@/client/lib/format/format';
 import { PATHS, withQuery } from '@/shared/screen-paths';
 
 const MOST = 8;

@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeCoupon } from '../features/catalogue/test/coupon-fixtures';
 import { LAYOUT_DEFAULTS } from '../features/layout/atoms';
-import { logout } from '../lib/logout';
+import { logout } from '../lib/session/logout';
 import { languageChoiceAtom } from '../lib/i18n/language';
 import { hydratePersistedAtoms } from '../lib/persisted-atom';
 import { fakeSession } from '../test-support/fake-session';

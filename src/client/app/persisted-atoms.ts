@@ -13,7 +13,7 @@ import { dashboardSnapshotAtom } from '../features/user-dashboard/atoms';
 import { earningIntroSeenAtom } from '../features/user-dashboard/earning-intro';
 import { walletAtom } from '../features/wallet/atoms';
 import { languageChoiceAtom } from '../lib/i18n/language';
-import { sessionAtom } from '../lib/session';
+import { sessionAtom } from '../lib/session/session';
 
 export const PERSISTED_ATOMS = [
   sessionAtom, // the user's: cleared at logout

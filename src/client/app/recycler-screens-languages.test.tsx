@@ -13,7 +13,7 @@ import { searchHits } from '@/client/features/layout/search-entries';
 import { OfflineIndicator } from '@/client/features/pwa/offline-indicator';
 import { REDEEMED_TOAST, inlineError } from '@/client/features/redeem/lib/redeem-state';
 import { activateLocale } from '@/client/lib/i18n/language';
-import { onlineAtom } from '@/client/lib/online-status';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
 import { appStore } from '@/client/lib/store';
 
 afterAll(async () => {

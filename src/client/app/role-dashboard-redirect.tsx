@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Redirect } from 'wouter';
 import { roleDashboardPath } from '@/shared/roles';
-import { currentUserAtom } from '../lib/session';
+import { currentUserAtom } from '../lib/session/session';
 
 /** /dashboard (the sidebar logo's target) sends each role to its own dashboard. */
 export function RoleDashboardRedirect() {

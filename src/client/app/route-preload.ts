@@ -5,7 +5,7 @@
 import type { Role } from '@/shared/roles';
 import { startEarlyReads } from '../lib/api/early-reads';
 import { getUserById } from '../lib/api/get-user-by-id';
-import type { Session } from '../lib/session';
+import type { Session } from '../lib/session/session';
 import { guardDecision } from './guards';
 import { loadDashboardLayout } from './layouts/load-dashboard-layout';
 import { layoutFor, ROUTES } from './routes';

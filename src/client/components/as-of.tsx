@@ -2,7 +2,7 @@
 // dashboard's sections, the wallet): how old it is, in the active language's date format.
 // Renders nothing while what is shown is live (`at` null).
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '@/client/lib/format';
+import { formatDateTime } from '@/client/lib/format/format';
 
 export function AsOf({ at, testId = 'section-as-of' }: { at: string | null | undefined; testId?: string }) {
   const { t } = useLingui();

@@ -2,7 +2,7 @@
 // while there is nothing to show yet, then the content. A failed reload keeps the last data
 // on screen under the alert, so figures do not vanish because one refresh failed.
 import type { ReactNode } from 'react';
-import type { AsyncState } from '../lib/use-async';
+import type { AsyncState } from '../lib/hooks/use-async';
 import { RetryAlert } from './retry-alert';
 
 interface AsyncBlockProps<T> {

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../lib/toast';
-import { OFFLINE_REASON, onlineAtom } from '../lib/online-status';
+import { OFFLINE_REASON, onlineAtom } from '../lib/pwa/online-status';
 import { Modal } from './modal';
 
 interface ConfirmDialogProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, languageChoiceAtom, localeAtom } from '@/client/lib/i18n/language';
-import { TYPEAHEAD_RESET_MS } from '@/client/lib/use-typeahead';
+import { TYPEAHEAD_RESET_MS } from '@/client/lib/hooks/use-typeahead';
 import { HeaderLanguagePicker } from './language-picker';
 
 afterEach(() => activateLocale('en'));

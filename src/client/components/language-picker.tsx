@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId } from 'react';
 import { activateLocale, languageChoiceAtom, localeAtom } from '@/client/lib/i18n/language';
-import { useDropdown } from '@/client/lib/use-dropdown';
+import { useDropdown } from '@/client/lib/hooks/use-dropdown';
 import { LOCALE_NAMES, LOCALES, isLocale } from '@/shared/locales';
 import { Icon } from './icon';
 

@@ -1,12 +1,12 @@
 // "Log out?": every Logout entry asks first. Offline it says what a logout
 // costs there: the saved coupons leave the device, and signing in again needs a connection.
-// Logging out itself never needs the network (lib/logout.ts ends the server session best effort).
+// Logging out itself never needs the network (lib/session/logout.ts ends the server session best effort).
 import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { logout, logoutConfirmAtom } from '../lib/logout';
+import { logout, logoutConfirmAtom } from '../lib/session/logout';
 import { onLanguage } from '../lib/on-language';
-import { onlineAtom } from '../lib/online-status';
+import { onlineAtom } from '../lib/pwa/online-status';
 import { Modal } from './modal';
 
 /** The offline warning in the active language (see on-language.ts). */

@@ -2,7 +2,7 @@
 // as its tooltip and accessible description instead of a call that would only fail.
 import { useAtomValue } from 'jotai';
 import type { ButtonHTMLAttributes } from 'react';
-import { OFFLINE_REASON, onlineAtom } from '../lib/online-status';
+import { OFFLINE_REASON, onlineAtom } from '../lib/pwa/online-status';
 
 export function OnlineButton({ disabled, title, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
   const online = useAtomValue(onlineAtom);

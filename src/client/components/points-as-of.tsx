@@ -5,9 +5,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
 import { useState } from 'react';
-import { onlineAtom } from '../lib/online-status';
-import { formatAsOf, usePointsAsOf } from '../lib/points-freshness';
-import { refreshPoints } from '../lib/refresh-points';
+import { onlineAtom } from '../lib/pwa/online-status';
+import { formatAsOf, usePointsAsOf } from '../lib/session/points-freshness';
+import { refreshPoints } from '../lib/session/refresh-points';
 
 export function PointsAsOf({ className = '', testId = 'points-as-of' }: { className?: string; testId?: string }) {
   const store = useStore();

@@ -4,9 +4,9 @@ import { Provider, createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { sessionAtom } from '@/client/lib/session';
+import { sessionAtom } from '@/client/lib/session/session';
 import { fakeSession } from '@/client/test-support/fake-session';
-import { TYPEAHEAD_RESET_MS } from '@/client/lib/use-typeahead';
+import { TYPEAHEAD_RESET_MS } from '@/client/lib/hooks/use-typeahead';
 import { ProfileMenu } from './profile-menu';
 
 function renderMenu(card?: boolean) {

@@ -6,12 +6,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../lib/format/format';
 import { avatarUrl } from '../lib/images';
-import { logoutConfirmAtom } from '../lib/logout';
+import { logoutConfirmAtom } from '../lib/session/logout';
 import { ACCOUNT_PATH } from '../lib/navigation';
-import { currentUserAtom } from '../lib/session';
-import { useDropdown } from '../lib/use-dropdown';
+import { currentUserAtom } from '../lib/session/session';
+import { useDropdown } from '../lib/hooks/use-dropdown';
 import { Icon } from './icon';
 import { PATHS, pathTo } from '@/shared/screen-paths';
 

@@ -5,10 +5,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { reasonBody } from '@/shared/contract/returns';
-import { OFFLINE_REASON, onlineAtom } from '../lib/online-status';
+import { OFFLINE_REASON, onlineAtom } from '../lib/pwa/online-status';
 import { toast } from '../lib/toast';
 import { Modal } from './modal';
-import { humanize, serverSentence } from '@/client/lib/field-message';
+import { humanize, serverSentence } from '@/client/lib/format/field-message';
 
 interface ReasonDialogProps {
   open: boolean;

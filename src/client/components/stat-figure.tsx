@@ -2,7 +2,7 @@
 // Used inside a <dl>, so each figure reads as "term: value" to screen readers. A figure that
 // counts rows the user can open links to that list (`href`, with a link text naming it).
 import { Link } from 'wouter';
-import { formatNumber } from '@/client/lib/format';
+import { formatNumber } from '@/client/lib/format/format';
 
 interface StatFigureProps {
   label: string;

@@ -2,7 +2,7 @@
 // it only reads `exp`, so an unsigned token with the right claims is a faithful stand-in.
 import type { SessionUser } from '@/shared/contract/auth';
 import type { Role } from '@/shared/roles';
-import type { Session } from '../lib/session';
+import type { Session } from '../lib/session/session';
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 

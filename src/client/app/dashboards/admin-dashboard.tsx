@@ -12,8 +12,8 @@ import { PageFrame } from '@/client/components/page-frame';
 import { getAdminStats } from '@/client/features/admin-dashboard/api/get-admin-stats';
 import { FigureCard } from '@/client/features/admin-dashboard/components/figure-card';
 import { RedemptionsExport } from '@/client/features/admin-dashboard/components/redemptions-export';
-import { formatDate, formatNumber, formatPoints } from '@/client/lib/format';
-import { useAsync } from '@/client/lib/use-async';
+import { formatDate, formatNumber, formatPoints } from '@/client/lib/format/format';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { ClientReturnRates, RETURN_RATES_FIRST_READS } from './client-return-rates';
 import { PATHS, RETURNS_PATHS } from '@/shared/screen-paths';
 

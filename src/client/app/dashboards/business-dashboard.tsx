@@ -12,8 +12,8 @@ import { firstPendingReturnsRead, PendingReturns } from '@/client/features/retur
 import { RecordReturnForm } from '@/client/features/returns/components/record-return-form';
 import { boxesText, returnsText } from '@/client/features/returns/components/return-status';
 import { getSettings } from '@/client/lib/api/get-settings';
-import { formatNumber } from '@/client/lib/format';
-import { useAsync } from '@/client/lib/use-async';
+import { formatNumber } from '@/client/lib/format/format';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { PATHS, RETURNS_PATHS } from '@/shared/screen-paths';
 
 /** The reads of the first render, started by the route before it (routes.tsx). */

@@ -9,7 +9,7 @@ import { FigureCard } from '@/client/features/admin-dashboard/components/figure-
 import { listClients } from '@/client/features/admin-clients/api/list-clients';
 import { getBoxStats } from '@/client/features/boxes/api/get-box-stats';
 import { ReturnRates, type ClientBoxStats } from '@/client/features/boxes/components/return-rates';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { PATHS } from '@/shared/screen-paths';
 
 const CLIENTS_SHOWN = 50;

@@ -13,8 +13,8 @@ import { getDistributorStats } from '@/client/features/returns/api/get-distribut
 import { firstPendingReturnsRead, PendingReturns } from '@/client/features/returns/components/pending-returns';
 import { firstRecentReturnsRead, RecentReturns } from '@/client/features/returns/components/recent-returns';
 import { returnsText } from '@/client/features/returns/components/return-status';
-import { formatNumber, formatPoints } from '@/client/lib/format';
-import { useAsync } from '@/client/lib/use-async';
+import { formatNumber, formatPoints } from '@/client/lib/format/format';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { PATHS, RETURNS_PATHS } from '@/shared/screen-paths';
 
 /** The reads of the first render, started by the route before it (routes.tsx). */

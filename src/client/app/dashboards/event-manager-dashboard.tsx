@@ -9,8 +9,8 @@ import { StatFigure } from '@/client/components/stat-figure';
 import { getEventManagerStats } from '@/client/features/events/api/get-event-manager-stats';
 import { formatEventDate } from '@/client/features/events/event-dates';
 import { EVENT_MANAGER_PATHS } from '@/client/features/events/event-paths';
-import { formatNumber } from '@/client/lib/format';
-import { useAsync } from '@/client/lib/use-async';
+import { formatNumber } from '@/client/lib/format/format';
+import { useAsync } from '@/client/lib/hooks/use-async';
 
 /** The reads of the first render, started by the route before it (routes.tsx). */
 export const EVENT_MANAGER_DASHBOARD_READS = [getEventManagerStats];

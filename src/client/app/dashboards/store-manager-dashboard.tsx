@@ -9,8 +9,8 @@ import { EmptyState, PageHeading } from '@/client/components/empty-state';
 import { StatFigure } from '@/client/components/stat-figure';
 import { getStoreManagerStats } from '@/client/features/returns/api/get-store-manager-stats';
 import { boxesText, returnsText } from '@/client/features/returns/components/return-status';
-import { formatPoints } from '@/client/lib/format';
-import { useAsync } from '@/client/lib/use-async';
+import { formatPoints } from '@/client/lib/format/format';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { RETURNS_PATHS } from '@/shared/screen-paths';
 
 const RETURNS = RETURNS_PATHS.STORE_MANAGER;

@@ -6,9 +6,9 @@ import { AsyncBlock } from '@/client/components/async-block';
 import { PageHeading } from '@/client/components/empty-state';
 import { StatFigure } from '@/client/components/stat-figure';
 import { getSuperAdminStats } from '@/client/features/settings/api/get-super-admin-stats';
-import { formatNumber, formatPoints } from '@/client/lib/format';
-import { formatCo2 } from '@/client/lib/format-co2';
-import { useAsync } from '@/client/lib/use-async';
+import { formatNumber, formatPoints } from '@/client/lib/format/format';
+import { formatCo2 } from '@/client/lib/format/format-co2';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { PATHS } from '@/shared/screen-paths';
 
 

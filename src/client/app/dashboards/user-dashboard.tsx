@@ -18,10 +18,10 @@ import { getPointsHistory } from '@/client/features/user-dashboard/api/get-point
 import { HISTORY_PAGE_SIZE, PointsHistory } from '@/client/features/user-dashboard/components/points-history';
 import { RecentRedemptions } from '@/client/features/user-dashboard/components/recent-redemptions';
 import { listMyRedemptions } from '@/client/lib/api/list-my-redemptions';
-import { onlineAtom } from '@/client/lib/online-status';
-import { refreshProfileIfStale } from '@/client/lib/profile-refresh';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
+import { refreshProfileIfStale } from '@/client/lib/session/profile-refresh';
 import { appStore } from '@/client/lib/store';
-import { useAsync, type AsyncState } from '@/client/lib/use-async';
+import { useAsync, type AsyncState } from '@/client/lib/hooks/use-async';
 import { useRemembered, type Remembered } from '@/client/features/user-dashboard/hooks/use-remembered';
 import { PATHS } from '@/shared/screen-paths';
 

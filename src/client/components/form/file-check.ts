@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { formatDecimal, formatNumber } from '@/client/lib/format';
+import { formatDecimal, formatNumber } from '@/client/lib/format/format';
 // Checks a chosen file before anything is sent: by its first bytes, not its name, the
 // same way the server decides (src/server/lib/images.ts), so a renamed text file is
 // refused at once instead of after a slow upload.

@@ -4,10 +4,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Icon } from '@/client/components/icon';
-import { asSentence } from '@/client/lib/field-message';
+import { asSentence } from '@/client/lib/format/field-message';
 import { IMAGE_TYPES, imageProblem, type ImageKind } from './file-check';
 import { ImagePickerButton } from './image-picker-button';
-import { useObjectUrl } from '@/client/lib/use-object-url';
+import { useObjectUrl } from '@/client/lib/hooks/use-object-url';
 import { activeFormattingLocale } from '@/client/lib/i18n/language';
 
 /** "40 %" as the active language writes a share. */

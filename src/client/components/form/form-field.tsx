@@ -3,7 +3,7 @@
 // input its form reads on submit (login, register, profile: the first visit reaches it); the
 // others are bound to a useZodForm form and show the shared schema's message.
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { humanize } from '@/client/lib/field-message';
+import { humanize } from '@/client/lib/format/field-message';
 import type { FormValues, ZodForm } from './use-zod-form';
 
 interface FrameProps {

@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { toast } from '@/client/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserBody } from '@/shared/contract/users';
-import { onlineAtom } from '@/client/lib/online-status';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
 import { SelectField, TextField } from './form-field';
 import { FormFrame } from './form-frame';
 import { useZodForm } from './use-zod-form';

@@ -3,7 +3,7 @@
 // reason) while pending or offline.
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { OFFLINE_REASON } from '@/client/lib/online-status';
+import { OFFLINE_REASON } from '@/client/lib/pwa/online-status';
 import type { FormValues, ZodForm } from './use-zod-form';
 
 interface FormFrameProps<V extends FormValues> {

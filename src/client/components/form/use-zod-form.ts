@@ -6,8 +6,8 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/client/lib/toast';
 import type { z } from 'zod';
-import { serverSentence } from '@/client/lib/field-message';
-import { onlineAtom } from '@/client/lib/online-status';
+import { serverSentence } from '@/client/lib/format/field-message';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
 
 export type FieldValue = string | boolean | File | null;
 export type FormValues = Record<string, FieldValue>;

@@ -5,7 +5,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatNumber } from '@/client/lib/format';
+import { formatNumber } from '@/client/lib/format/format';
 
 export interface CursorPaging {
   /** 1-based position of the first row shown, when known (not after a jump to the last page of an uncounted list). */

@@ -3,8 +3,8 @@
 // they behave the same way.
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatNumber } from '@/client/lib/format';
-import type { AsyncStatus } from '@/client/lib/use-async';
+import { formatNumber } from '@/client/lib/format/format';
+import type { AsyncStatus } from '@/client/lib/hooks/use-async';
 import { RetryAlert } from '../retry-alert';
 import { CursorPager, type CursorPaging } from './cursor-pager';
 

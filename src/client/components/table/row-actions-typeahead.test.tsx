@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TYPEAHEAD_RESET_MS } from '@/client/lib/use-typeahead';
+import { TYPEAHEAD_RESET_MS } from '@/client/lib/hooks/use-typeahead';
 import { RowActions } from './row-actions';
 
 describe('the row’s phone menu (⋯)', () => {

@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { onlineAtom } from '@/client/lib/online-status';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
 import { RowActions } from './row-actions';
 
 describe('RowActions', () => {

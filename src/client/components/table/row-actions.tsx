@@ -7,8 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Link } from 'wouter';
-import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
-import { useMenuTypeahead } from '@/client/lib/use-typeahead';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/pwa/online-status';
+import { useMenuTypeahead } from '@/client/lib/hooks/use-typeahead';
 
 export type RowAction = {
   label: string;

@@ -5,8 +5,8 @@ import { toast } from '@/client/lib/toast';
 import type { LoginAnswer } from '@/shared/contract/auth';
 import { LOGIN_TOAST_MS, loginToastMessage } from '@/client/lib/alerts';
 import { setPersisted } from '@/client/lib/persisted-atom';
-import { refreshProfile } from '@/client/lib/profile-refresh';
-import { sessionAtom } from '@/client/lib/session';
+import { refreshProfile } from '@/client/lib/session/profile-refresh';
+import { sessionAtom } from '@/client/lib/session/session';
 import type { AppStore } from '@/client/lib/store';
 
 export async function startSession(store: AppStore, answer: LoginAnswer, message = loginToastMessage()) {

@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
-import { asSentence, humanize } from '@/client/lib/field-message';
+import { asSentence, humanize } from '@/client/lib/format/field-message';
 
 /** The labels of the auth forms' fields, as the messages name them, and what an empty one asks. */
 const FIELDS: Record<string, { label: MessageDescriptor; empty: MessageDescriptor }> = {

@@ -5,7 +5,7 @@
 // this same answer: one request, as before.
 import { CATALOGUE_PATHS } from '@/shared/catalogue-paths';
 import type { Coupon } from '@/shared/contract/coupons';
-import { isSessionValid, sessionAtom } from '@/client/lib/session';
+import { isSessionValid, sessionAtom } from '@/client/lib/session/session';
 import type { AppStore } from '@/client/lib/store';
 import { getCouponList } from './api/get-coupon-list';
 import { cachedCouponsAtom } from './atoms';

@@ -1,6 +1,6 @@
 // <input type="datetime-local"> speaks local wall-clock time without a zone; the API speaks
 // ISO instants. These convert between the two in the browser's time zone.
-import { formatDateTime } from '@/client/lib/format';
+import { formatDateTime } from '@/client/lib/format/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

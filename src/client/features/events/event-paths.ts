@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { isAdmin } from '@/shared/roles';
 import { PATHS, pathTo, withQuery } from '@/shared/screen-paths';
-import { currentUserAtom } from '@/client/lib/session';
+import { currentUserAtom } from '@/client/lib/session/session';
 
 export interface EventPaths {
   list: string;

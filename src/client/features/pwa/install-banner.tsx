@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom } from '@/client/lib/session';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { useInstall } from './install-prompt';
 
 const IOS_HINT_MESSAGE = msg`To install Rebox, tap Share, then Add to Home Screen.`;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { InstallBanner, InstallMenuEntry } from './install-banner';
-import { sessionAtom } from '@/client/lib/session';
+import { sessionAtom } from '@/client/lib/session/session';
 import { fakeSession } from '@/client/test-support/fake-session';
 import { captureInstallPrompt, installDismissedAtom, installedAtom, installOffer, installPromptAtom, isDismissed, isIos } from './install-prompt';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { onlineAtom } from '@/client/lib/online-status';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
 import { OfflineIndicator } from './offline-indicator';
 
 describe('the offline indicator', () => {

@@ -4,7 +4,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { onlineAtom } from '@/client/lib/online-status';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
 
 const OFFLINE = msg`You are offline. Showing saved data.`;
 

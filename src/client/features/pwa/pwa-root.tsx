@@ -2,8 +2,8 @@
 // bridge to it, the offline indicator, the install banner and the update toast.
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterNextPaint } from '@/client/lib/after-paint';
-import { currentUserAtom } from '@/client/lib/session';
+import { afterNextPaint } from '@/client/lib/performance/after-paint';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { APP_VERSION } from './app-version';
 import { useInstall } from './install-prompt';
 import { OfflineIndicator } from './offline-indicator';

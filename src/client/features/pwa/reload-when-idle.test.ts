@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { reloadBlockersAtom } from '@/client/lib/pwa-signals';
+import { reloadBlockersAtom } from '@/client/lib/pwa/pwa-signals';
 import { reloadWhenIdle } from './reload-when-idle';
 
 describe('reloadWhenIdle', () => {

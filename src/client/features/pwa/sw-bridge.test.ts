@@ -2,9 +2,9 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/shared/contract/auth';
 import type { PageToSwMessage } from '@/shared/sw-messages';
-import { logout } from '@/client/lib/logout';
-import { catalogueRevisionAtom } from '@/client/lib/pwa-signals';
-import { sessionAtom, type Session } from '@/client/lib/session';
+import { logout } from '@/client/lib/session/logout';
+import { catalogueRevisionAtom } from '@/client/lib/pwa/pwa-signals';
+import { sessionAtom, type Session } from '@/client/lib/session/session';
 import { holdEarlyMessages, startSwBridge } from './sw-bridge';
 
 const user: SessionUser = {

@@ -2,10 +2,10 @@
 // refresh, a newer catalogue), asks it to replay queued refreshes when the connection returns,
 // asks for persistent storage after login, and has it purge the user's data at logout.
 import { isSwToPageMessage, type PageToSwMessage } from '@/shared/sw-messages';
-import { onSessionEnd } from '@/client/lib/logout';
-import { applyProfile, parseProfile } from '@/client/lib/profile-refresh';
-import { catalogueRevisionAtom } from '@/client/lib/pwa-signals';
-import { sessionAtom } from '@/client/lib/session';
+import { onSessionEnd } from '@/client/lib/session/logout';
+import { applyProfile, parseProfile } from '@/client/lib/session/profile-refresh';
+import { catalogueRevisionAtom } from '@/client/lib/pwa/pwa-signals';
+import { sessionAtom } from '@/client/lib/session/session';
 import type { AppStore } from '@/client/lib/store';
 import { requestPersistentStorage } from './storage-persist';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadBlockersAtom } from '@/client/lib/pwa-signals';
+import { reloadBlockersAtom } from '@/client/lib/pwa/pwa-signals';
 import { UpdateToast } from './update-toast';
 
 let store: ReturnType<typeof createStore>;

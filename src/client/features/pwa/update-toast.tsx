@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { toast } from '@/client/lib/toast';
-import { reloadBlockedAtom } from '@/client/lib/pwa-signals';
+import { reloadBlockedAtom } from '@/client/lib/pwa/pwa-signals';
 
 export const UPDATE_TOAST_ID = 'rebox-update';
 const UPDATE = msg`A new version of Rebox is ready`;

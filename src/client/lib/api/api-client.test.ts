@@ -2,7 +2,7 @@
 // back when the server refuses, nobody answers, or the call is aborted.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '@/client/test-support/fake-session';
-import { sessionAtom } from '../session';
+import { sessionAtom } from '../session/session';
 import { appStore } from '../store';
 import { apiCall, apiEnvelope, ApiError, FALLBACK_ERROR, onUnauthorized } from './api-client';
 

@@ -10,7 +10,7 @@ import type { ApiEnvelope } from '@/shared/contract/envelope';
 import { onLanguage } from '../on-language';
 import { answerSentence } from './answer-sentence';
 import { keepIfEarly, readKey, takeEarlyRead } from './early-reads';
-import { sessionAtom } from '../session';
+import { sessionAtom } from '../session/session';
 import { appStore } from '../store';
 
 /** The sentence for a failure nobody explained, in the active language (see on-language.ts). */

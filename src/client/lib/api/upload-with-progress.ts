@@ -4,8 +4,8 @@
 // and a failure rejects with an ApiError carrying the server's sentence.
 import { API_PREFIX } from '@/shared/shell-api-paths';
 import type { ApiEnvelope } from '@/shared/contract/envelope';
-import { serverSentence } from '../field-message';
-import { sessionAtom } from '../session';
+import { serverSentence } from '../format/field-message';
+import { sessionAtom } from '../session/session';
 import { appStore, type AppStore } from '../store';
 import { ApiError, FALLBACK_ERROR, noAnswerMessage, notifyUnauthorized } from './api-client';
 import { answerSentence } from './answer-sentence';

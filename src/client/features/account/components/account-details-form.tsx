@@ -1,12 +1,12 @@
 // Name and email. Only what changed is sent; the session (header, bottom bar) takes the answer at once.
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
-import { errorSentence, humanize } from '@/client/lib/field-message';
+import { errorSentence, humanize } from '@/client/lib/format/field-message';
 import { useState, type FormEvent } from 'react';
 import { emailSchema, nameSchema } from '@/shared/contract/auth';
-import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
-import { applyProfile } from '@/client/lib/profile-refresh';
-import { currentUserAtom } from '@/client/lib/session';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/pwa/online-status';
+import { applyProfile } from '@/client/lib/session/profile-refresh';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { toast } from '@/client/lib/toast';
 import { FormField } from '@/client/components/form/form-field';
 import { PasswordField } from '@/client/components/form/password-field';

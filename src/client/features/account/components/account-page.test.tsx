@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertAtom } from '@/client/lib/alerts';
-import { sessionAtom } from '@/client/lib/session';
+import { sessionAtom } from '@/client/lib/session/session';
 import { appStore } from '@/client/lib/store';
 import { toast } from '@/client/lib/toast';
 import { fakeSession } from '@/client/test-support/fake-session';

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { LanguageField } from '@/client/components/language-picker';
 import { PageFrame } from '@/client/components/page-frame';
-import { currentUserAtom } from '@/client/lib/session';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { AccountDetailsForm } from './account-details-form';
 import { AccountSection } from './account-section';
 import { ChangePasswordForm } from './change-password-form';

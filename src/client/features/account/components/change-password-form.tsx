@@ -2,12 +2,12 @@
 // registration policy (the shared passwordSchema). The server then ends every other session.
 import { t } from '@lingui/core/macro';
 import { useAtomValue } from 'jotai';
-import { errorSentence, humanize } from '@/client/lib/field-message';
+import { errorSentence, humanize } from '@/client/lib/format/field-message';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '@/shared/contract/auth';
-import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
-import { currentUserAtom } from '@/client/lib/session';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/pwa/online-status';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { toast } from '@/client/lib/toast';
 import { PasswordField } from '@/client/components/form/password-field';
 import { updateAccount } from '../api/update-account';

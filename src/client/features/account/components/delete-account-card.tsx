@@ -2,12 +2,12 @@
 // and ends its sessions; the device is then cleared like a logout and the catalogue says so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
-import { errorSentence, humanize } from '@/client/lib/field-message';
+import { errorSentence, humanize } from '@/client/lib/format/field-message';
 import { useState, type FormEvent } from 'react';
 import { deleteAccountBody } from '@/shared/contract/auth';
-import { logout } from '@/client/lib/logout';
-import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
-import { currentUserAtom } from '@/client/lib/session';
+import { logout } from '@/client/lib/session/logout';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/pwa/online-status';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { PasswordField } from '@/client/components/form/password-field';
 import { Modal } from '@/client/components/modal';
 import { OnlineButton } from '@/client/components/online-button';

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
 import { useState } from 'react';
-import { logout } from '@/client/lib/logout';
+import { logout } from '@/client/lib/session/logout';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { OnlineButton } from '@/client/components/online-button';
 import { logoutEverywhere } from '../api/logout-everywhere';

@@ -9,7 +9,7 @@ import { DataTable, type Column } from '@/client/components/table/data-table';
 import { OnlineButton } from '@/client/components/online-button';
 import { RowActions } from '@/client/components/table/row-actions';
 import { PageFrame } from '@/client/components/page-frame';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { getUser } from '../api/get-user';
 import { listStores } from '../api/list-stores';
 import { setStoreActive } from '@/client/lib/api/set-store-active';

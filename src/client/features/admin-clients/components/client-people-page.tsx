@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
 import { PageFrame } from '@/client/components/page-frame';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { getClient } from '../api/get-client';
 import { MembersSection } from './members-section';
 import { RetryAlert } from '@/client/components/retry-alert';

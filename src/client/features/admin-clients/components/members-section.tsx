@@ -8,7 +8,7 @@ import type { ClientMember } from '@/shared/contract/clients';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { DataTable, type Column } from '@/client/components/table/data-table';
 import { OnlineButton } from '@/client/components/online-button';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { detachBusinessUser } from '../api/detach-business-user';
 import { detachDistributor } from '../api/detach-distributor';
 import { listBusinessUsers } from '../api/list-business-users';

@@ -6,9 +6,9 @@ import { DataTable, type Column } from '@/client/components/table/data-table';
 import { ReturnStatusBadge } from '@/client/components/return-status-badge';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame } from '@/client/components/page-frame';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { getStore } from '@/client/lib/api/get-store';
-import { formatDateTime, formatNumber } from '@/client/lib/format';
+import { formatDateTime, formatNumber } from '@/client/lib/format/format';
 import { PATHS, pathTo } from '@/shared/screen-paths';
 
 function useColumns(): Column<BoxReturn>[] {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { DataTable, type Column } from '@/client/components/table/data-table';
 import { RowActions } from '@/client/components/table/row-actions';
 import { PageFrame } from '@/client/components/page-frame';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { uploadedImageUrl } from '@/client/lib/images';
 import { deleteCoupon } from '../api/delete-coupon';
 import { listCompanies } from '../api/list-companies';

@@ -2,7 +2,7 @@
 // public catalogue shows, drawn from what the form holds right now (the banner before upload).
 import { useLingui } from '@lingui/react/macro';
 import { formatCouponValue } from '@/shared/contract/coupons';
-import { formatPoints } from '@/client/lib/format';
+import { formatPoints } from '@/client/lib/format/format';
 
 const CARD_WIDTH = 250;
 const CARD_HEIGHT = 350;

@@ -8,7 +8,7 @@ import { COUPON_TYPES, couponFields, type Coupon } from '@/shared/contract/coupo
 import { FileUploadField } from '@/client/components/form/file-upload-field';
 import { SelectField, TextAreaField, TextField } from '@/client/components/form/form-field';
 import { FormFrame } from '@/client/components/form/form-frame';
-import { useObjectUrl } from '@/client/lib/use-object-url';
+import { useObjectUrl } from '@/client/lib/hooks/use-object-url';
 import { useZodForm } from '@/client/components/form/use-zod-form';
 import { uploadedImageUrl } from '@/client/lib/images';
 import { createCoupon } from '../api/create-coupon';

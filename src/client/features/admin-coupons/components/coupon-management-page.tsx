@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Company } from '@/shared/contract/coupons';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { PageFrame } from '@/client/components/page-frame';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { deleteCompany } from '../api/delete-company';
 import { listCompanies } from '../api/list-companies';
 import { CompanyCard } from './company-card';

@@ -1,7 +1,7 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import type { Coupon } from '@/shared/contract/coupons';
-import { formatDate } from '@/client/lib/format';
+import { formatDate } from '@/client/lib/format/format';
 
 export type CouponStatus = 'Live' | 'Scheduled' | 'Expired' | 'Sold out';
 

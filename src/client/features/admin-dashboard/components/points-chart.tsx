@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { AdminStats } from '@/shared/contract/stats';
-import { formatDate, formatNumber, formatShortDay } from '@/client/lib/format';
+import { formatDate, formatNumber, formatShortDay } from '@/client/lib/format/format';
 import { niceMax, seriesPath, totals, type ChartBox } from '../lib/chart-geometry';
 
 /** The element's width in CSS pixels, kept up to date. */

@@ -3,8 +3,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { redemptionReportQuery } from '@/shared/contract/redemption-report';
-import { downloadCsv } from '@/client/lib/csv';
-import { formatDate } from '@/client/lib/format';
+import { downloadCsv } from '@/client/lib/format/csv';
+import { formatDate } from '@/client/lib/format/format';
 import { TextField } from '@/client/components/form/form-field';
 import { FormFrame } from '@/client/components/form/form-frame';
 import { useZodForm } from '@/client/components/form/use-zod-form';

@@ -1,7 +1,7 @@
 // The redemptions export: a local date range turned into the API's instants, every page
 // fetched, then one CSV built in the browser.
 import type { RedemptionReportRow } from '@/shared/contract/redemption-report';
-import { toCsv } from '@/client/lib/csv';
+import { toCsv } from '@/client/lib/format/csv';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

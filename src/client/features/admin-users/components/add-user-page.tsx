@@ -8,7 +8,7 @@ import { SelectField, TextField } from '@/client/components/form/form-field';
 import { FormFrame } from '@/client/components/form/form-frame';
 import { PageFrame } from '@/client/components/page-frame';
 import { useZodForm } from '@/client/components/form/use-zod-form';
-import { currentUserAtom } from '@/client/lib/session';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { createUser } from '../api/create-user';
 import { roleOptions } from '../lib/role-labels';
 import { PATHS } from '@/shared/screen-paths';

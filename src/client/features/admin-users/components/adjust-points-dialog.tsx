@@ -8,7 +8,7 @@ import { FormFrame } from '@/client/components/form/form-frame';
 import { useZodForm } from '@/client/components/form/use-zod-form';
 import { updateUser } from '../api/update-user';
 import { dataOf } from '@/client/lib/api/user-call';
-import { formatPoints } from '@/client/lib/format';
+import { formatPoints } from '@/client/lib/format/format';
 
 export function AdjustPointsDialog({ user, onClose, onSaved }: { user: User | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useLingui();

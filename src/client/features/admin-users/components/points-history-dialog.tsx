@@ -7,8 +7,8 @@ import type { LedgerEntry } from '@/shared/contract/points';
 import type { User } from '@/shared/contract/users';
 import { Modal } from '@/client/components/modal';
 import { DataTable, type Column } from '@/client/components/table/data-table';
-import { useAsync } from '@/client/lib/use-async';
-import { formatDateTime, formatPoints } from '@/client/lib/format';
+import { useAsync } from '@/client/lib/hooks/use-async';
+import { formatDateTime, formatPoints } from '@/client/lib/format/format';
 import { getUserPointsHistory } from '../api/get-user-points-history';
 
 const PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ROLES } from '@/shared/roles';
-import { useDebouncedValue } from '@/client/lib/use-debounced-value';
+import { useDebouncedValue } from '@/client/lib/hooks/use-debounced-value';
 import type { UsersView } from '../hooks/use-users-query';
 import { roleLabel } from '../lib/role-labels';
 

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_REQUESTED } from '@/shared/contract/auth';
 import { App } from '@/client/app/app';
-import { sessionAtom } from '@/client/lib/session';
+import { sessionAtom } from '@/client/lib/session/session';
 import { appStore } from '@/client/lib/store';
 import { fakeSession } from '@/client/test-support/fake-session';
 import { stubApi } from '@/client/test-support/fetch-stub';

@@ -2,7 +2,7 @@
 // so the page never tells whether an email has an account. A limit (429) shows its own sentence.
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { errorSentence } from '@/client/lib/field-message';
+import { errorSentence } from '@/client/lib/format/field-message';
 import { Link } from 'wouter';
 import { forgotPasswordBody } from '@/shared/contract/auth';
 import { FormField } from '@/client/components/form/form-field';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
-import { errorSentence } from '@/client/lib/field-message';
+import { errorSentence } from '@/client/lib/format/field-message';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { loginBody } from '@/shared/contract/auth';

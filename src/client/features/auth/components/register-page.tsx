@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
-import { errorSentence } from '@/client/lib/field-message';
+import { errorSentence } from '@/client/lib/format/field-message';
 import { onLanguage } from '@/client/lib/on-language';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';

@@ -2,7 +2,7 @@
 // the login page signs in (startSession); the guest guard then sends the person to their dashboard.
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
-import { errorSentence } from '@/client/lib/field-message';
+import { errorSentence } from '@/client/lib/format/field-message';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PASSWORD_MIN_LENGTH, resetPasswordBody } from '@/shared/contract/auth';

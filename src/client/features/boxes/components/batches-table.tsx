@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { BatchSummary } from '@/shared/contract/boxes';
 import { DataTable, type Column } from '@/client/components/table/data-table';
-import { formatDateTime, formatNumber } from '@/client/lib/format';
-import type { AsyncState } from '@/client/lib/use-async';
+import { formatDateTime, formatNumber } from '@/client/lib/format/format';
+import type { AsyncState } from '@/client/lib/hooks/use-async';
 import { LabelsButton } from './labels-button';
 
 const PAGE_SIZE = 20;

@@ -7,8 +7,8 @@ import { formatBoxCode } from '@/shared/box-codes';
 import type { BoxFacts } from '@/shared/contract/boxes';
 import { RetryAlert } from '@/client/components/retry-alert';
 import { ApiError } from '@/client/lib/api/api-client';
-import { formatDateTime, formatPoints } from '@/client/lib/format';
-import { useAsync } from '@/client/lib/use-async';
+import { formatDateTime, formatPoints } from '@/client/lib/format/format';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { getBox } from '../api/get-box';
 import { rememberBox, seenBoxesAtom } from '../seen-boxes';
 

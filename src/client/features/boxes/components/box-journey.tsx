@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatBoxCode } from '@/shared/box-codes';
 import type { BoxEvent, BoxFacts } from '@/shared/contract/boxes';
-import { formatDateTime } from '@/client/lib/format';
+import { formatDateTime } from '@/client/lib/format/format';
 import { EVENT_WORDS, STATE_BADGE, STATE_WORDS } from './box-words';
 
 export function BoxPassport({ facts }: { facts: BoxFacts }) {

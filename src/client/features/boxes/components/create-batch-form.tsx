@@ -6,7 +6,7 @@ import { createBatchBody, MAX_BATCH, type Batch } from '@/shared/contract/boxes'
 import { FormFrame } from '@/client/components/form/form-frame';
 import { SelectField, TextField } from '@/client/components/form/form-field';
 import { useZodForm } from '@/client/components/form/use-zod-form';
-import { formatNumber } from '@/client/lib/format';
+import { formatNumber } from '@/client/lib/format/format';
 import { createBatch } from '../api/create-batch';
 
 export interface ClientChoice {

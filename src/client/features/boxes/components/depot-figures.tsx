@@ -5,8 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { BoxStats } from '@/shared/contract/boxes';
 import { AsyncBlock } from '@/client/components/async-block';
 import { StatFigure } from '@/client/components/stat-figure';
-import { formatPercent } from '@/client/lib/format';
-import { useAsync } from '@/client/lib/use-async';
+import { formatPercent } from '@/client/lib/format/format';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { getBoxStats } from '../api/get-box-stats';
 import { PATHS } from '@/shared/screen-paths';
 

@@ -7,7 +7,7 @@ import type { BoxScanReturn } from '@/shared/contract/returns';
 import { BoxOutcomeBadge, boxOutcomeDone } from '@/client/components/box-outcome';
 import { errorMessage } from '@/client/lib/api/api-client';
 import { newIdempotencyKey } from '@/client/lib/idempotency-key';
-import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/pwa/online-status';
 import { reportPosted } from '../api/report-posted';
 
 export function PostBoxesButton({ codes, onPosted }: { codes: string[]; onPosted?: (answer: BoxScanReturn) => void }) {

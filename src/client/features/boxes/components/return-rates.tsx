@@ -2,7 +2,7 @@
 // those suspected lost; the whole service's first.
 import { useLingui } from '@lingui/react/macro';
 import type { BoxStats } from '@/shared/contract/boxes';
-import { formatNumber, formatPercent } from '@/client/lib/format';
+import { formatNumber, formatPercent } from '@/client/lib/format/format';
 
 export interface ClientBoxStats {
   clientId: number;

@@ -4,7 +4,7 @@ import { Provider, createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { TYPEAHEAD_RESET_MS } from '@/client/lib/use-typeahead';
+import { TYPEAHEAD_RESET_MS } from '@/client/lib/hooks/use-typeahead';
 import { CatalogueHeader } from './catalogue-header';
 
 const renderHeader = () =>

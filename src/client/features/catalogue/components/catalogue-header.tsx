@@ -4,8 +4,8 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { HeaderLanguagePicker } from '@/client/components/language-picker';
 import { loginPath } from '@/client/lib/navigation';
-import { currentUserAtom } from '@/client/lib/session';
-import { useMenuTypeahead } from '@/client/lib/use-typeahead';
+import { currentUserAtom } from '@/client/lib/session/session';
+import { useMenuTypeahead } from '@/client/lib/hooks/use-typeahead';
 import { EXTERNAL_REL, HEADER_LINKS, PORTAL_LINKS } from '../config/external-links';
 
 // Only a signed-in visitor has a menu: it loads with the first signed-in view, so a first

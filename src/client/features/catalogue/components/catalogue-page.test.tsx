@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
-import { sessionAtom } from '@/client/lib/session';
+import { sessionAtom } from '@/client/lib/session/session';
 import { getCouponList } from '../api/get-coupon-list';
 import { cachedCouponsAtom } from '../atoms';
 import { makeCoupon } from '../test/coupon-fixtures';

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useId } from 'react';
 import type { Coupon } from '@/shared/contract/coupons';
-import { formatPoints } from '@/client/lib/format';
+import { formatPoints } from '@/client/lib/format/format';
 import { bannerSources } from '@/client/lib/images';
 import { couponFacts } from '../lib/coupon-facts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../lib/grid-window';

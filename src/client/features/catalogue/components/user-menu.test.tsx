@@ -4,7 +4,7 @@ import { Provider, createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { logoutConfirmAtom } from '@/client/lib/logout';
+import { logoutConfirmAtom } from '@/client/lib/session/logout';
 import { fakeUser } from '@/client/test-support/fake-session';
 import { UserMenu } from './user-menu';
 

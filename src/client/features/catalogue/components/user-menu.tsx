@@ -6,11 +6,11 @@ import { useSetAtom } from 'jotai';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { SessionUser } from '@/shared/contract/auth';
-import { formatNumber } from '@/client/lib/format';
+import { formatNumber } from '@/client/lib/format/format';
 import { avatarUrl } from '@/client/lib/images';
-import { logoutConfirmAtom } from '@/client/lib/logout';
+import { logoutConfirmAtom } from '@/client/lib/session/logout';
 import { LOGIN_PATH } from '@/client/lib/navigation';
-import { useMenuTypeahead } from '@/client/lib/use-typeahead';
+import { useMenuTypeahead } from '@/client/lib/hooks/use-typeahead';
 import { StarIcon } from './coupon-card';
 
 export function UserMenu({ user }: { user: SessionUser }) {

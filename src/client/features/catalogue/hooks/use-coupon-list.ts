@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { catalogueRevisionAtom } from '@/client/lib/pwa-signals';
+import { catalogueRevisionAtom } from '@/client/lib/pwa/pwa-signals';
 import { takeCouponList } from '../early-coupon-list';
 import { cachedCouponsAtom } from '../atoms';
 

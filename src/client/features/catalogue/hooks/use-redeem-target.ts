@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import type { Coupon } from '@/shared/contract/coupons';
 import { loginPath, REDEEM_PARAM } from '@/client/lib/navigation';
-import { currentUserAtom } from '@/client/lib/session';
+import { currentUserAtom } from '@/client/lib/session/session';
 
 export { REDEEM_PARAM };
 

@@ -1,7 +1,7 @@
 // Window-scrolled virtual grid: measures the grid's width (columns) and its place in the
 // viewport (rows), and re-measures on scroll and resize. No library: this is all it needs.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { afterNextPaint } from '@/client/lib/after-paint';
+import { afterNextPaint } from '@/client/lib/performance/after-paint';
 import { gridLayout, visibleRows, type GridLayout, type RowRange } from '../lib/grid-window';
 
 interface GridWindow {

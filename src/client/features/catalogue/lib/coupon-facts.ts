@@ -2,7 +2,7 @@
 // left (only when few are), and how many one person may take. Short words for a small card.
 import { plural, t } from '@lingui/core/macro';
 import type { Coupon } from '@/shared/contract/coupons';
-import { formatDate } from '@/client/lib/format';
+import { formatDate } from '@/client/lib/format/format';
 
 /** At or below this many left, the card says how many. */
 export const LOW_STOCK = 10;

@@ -8,7 +8,7 @@ import { PageHeading } from '@/client/components/empty-state';
 import { FileUploadField } from '@/client/components/form/file-upload-field';
 import { TextAreaField, TextField } from '@/client/components/form/form-field';
 import { FormFrame } from '@/client/components/form/form-frame';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { getSettings } from '@/client/lib/api/get-settings';
 import { useZodForm, type FieldErrors } from '@/client/components/form/use-zod-form';
 import { uploadedImageUrl } from '@/client/lib/images';

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { InviteSummary } from '@/shared/contract/events';
-import { formatNumber } from '@/client/lib/format';
+import { formatNumber } from '@/client/lib/format/format';
 import { activeFormattingLocale } from '@/client/lib/i18n/language';
 import { uploadedImageUrl } from '@/client/lib/images';
 

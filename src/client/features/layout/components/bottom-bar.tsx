@@ -9,9 +9,9 @@ import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
 import { CATALOGUE_PATHS } from '@/shared/catalogue-paths';
-import { logoutConfirmAtom } from '@/client/lib/logout';
+import { logoutConfirmAtom } from '@/client/lib/session/logout';
 import { LOGIN_PATH } from '@/client/lib/navigation';
-import { currentUserAtom } from '@/client/lib/session';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { BarEntry } from './bar-entry';
 import { PATHS } from '@/shared/screen-paths';
 

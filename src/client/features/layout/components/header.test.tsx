@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { hydratePersistedAtoms } from '@/client/lib/persisted-atom';
-import { sessionAtom } from '@/client/lib/session';
+import { sessionAtom } from '@/client/lib/session/session';
 import { fakeSession } from '@/client/test-support/fake-session';
 import { LAYOUT_DEFAULTS, customizerOpenAtom, layoutAtom } from '../atoms';
 import { Header } from './header';

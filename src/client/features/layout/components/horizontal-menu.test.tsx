@@ -4,7 +4,7 @@ import { Provider, createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { sessionAtom } from '@/client/lib/session';
+import { sessionAtom } from '@/client/lib/session/session';
 import { fakeSession } from '@/client/test-support/fake-session';
 import { HorizontalMenu } from './horizontal-menu';
 

@@ -6,8 +6,8 @@ import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '@/client/components/icon';
-import { currentUserAtom } from '@/client/lib/session';
-import { useMenuTypeahead } from '@/client/lib/use-typeahead';
+import { currentUserAtom } from '@/client/lib/session/session';
+import { useMenuTypeahead } from '@/client/lib/hooks/use-typeahead';
 import { isItemActive, itemHref, menuForRole } from '../menus';
 import { useMenuAccordion } from '../use-menu-accordion';
 

@@ -6,7 +6,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Modal } from '@/client/components/modal';
-import { useMinWidth } from '@/client/lib/use-media-query';
+import { useMinWidth } from '@/client/lib/hooks/use-media-query';
 import { layoutAtom, mobileMenuOpenAtom } from '../atoms';
 import { Logo } from './logo';
 import { SidebarMenu } from './sidebar-menu';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Role } from '@/shared/roles';
-import { sessionAtom } from '@/client/lib/session';
+import { sessionAtom } from '@/client/lib/session/session';
 import { fakeSession } from '@/client/test-support/fake-session';
 import { SidebarMenu } from './sidebar-menu';
 

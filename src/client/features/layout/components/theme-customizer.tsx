@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Modal } from '@/client/components/modal';
-import { useMinWidth } from '@/client/lib/use-media-query';
+import { useMinWidth } from '@/client/lib/hooks/use-media-query';
 import {
   CONTENT_WIDTHS,
   FOOTER_TYPES,

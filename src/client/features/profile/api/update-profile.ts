@@ -5,7 +5,7 @@ import { PROFILE_IMAGE_FIELDS } from '@/shared/contract/users';
 import { ApiError } from '@/client/lib/api/api-client';
 import { uploadWithProgress } from '@/client/lib/api/upload-with-progress';
 import { userCall, type UserCallResult } from '@/client/lib/api/user-call';
-import { parseProfile } from '@/client/lib/profile-refresh';
+import { parseProfile } from '@/client/lib/session/profile-refresh';
 
 export interface ProfileUpdate {
   name: string;

@@ -4,7 +4,7 @@ import { Provider } from 'jotai';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfileMenu } from '@/client/components/profile-menu';
-import { sessionAtom } from '@/client/lib/session';
+import { sessionAtom } from '@/client/lib/session/session';
 import { appStore } from '@/client/lib/store';
 import { fakeSession } from '@/client/test-support/fake-session';
 import { WRONG_IMAGE_TYPE } from '../image-check';

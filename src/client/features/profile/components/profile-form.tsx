@@ -7,12 +7,12 @@ import { FormField } from '@/client/components/form/form-field';
 import { ImagePickerButton } from '@/client/components/form/image-picker-button';
 import { activeFormattingLocale } from '@/client/lib/i18n/language';
 import { avatarUrl } from '@/client/lib/images';
-import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
-import { applyProfile } from '@/client/lib/profile-refresh';
-import { currentUserAtom } from '@/client/lib/session';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/pwa/online-status';
+import { applyProfile } from '@/client/lib/session/profile-refresh';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { updateProfile } from '../api/update-profile';
 import { PROFILE_IMAGE_TYPES, profileImageProblem } from '../image-check';
-import { humanize } from '@/client/lib/field-message';
+import { humanize } from '@/client/lib/format/field-message';
 
 export function ProfileForm() {
   const store = useStore();

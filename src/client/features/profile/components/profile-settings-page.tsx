@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
 import { PageHeading } from '@/client/components/empty-state';
 import { ACCOUNT_PATH } from '@/client/lib/navigation';
-import { currentUserAtom } from '@/client/lib/session';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { ProfileForm } from './profile-form';
 
 export function ProfileSettingsPage() {

@@ -4,14 +4,14 @@ import { createStore, Provider } from 'jotai';
 import { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon, RedeemAnswer } from '@/shared/contract/coupons';
-import { onlineAtom } from '@/client/lib/online-status';
-import { refreshProfile } from '@/client/lib/profile-refresh';
-import { sessionAtom } from '@/client/lib/session';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
+import { refreshProfile } from '@/client/lib/session/profile-refresh';
+import { sessionAtom } from '@/client/lib/session/session';
 import { redeemCoupon } from '../api/redeem-coupon';
 import { RedeemDialog } from './redeem-dialog';
 
 vi.mock('../api/redeem-coupon', () => ({ redeemCoupon: vi.fn() }));
-vi.mock('@/client/lib/profile-refresh', () => ({ refreshProfile: vi.fn(async () => null) }));
+vi.mock('@/client/lib/session/profile-refresh', () => ({ refreshProfile: vi.fn(async () => null) }));
 
 const coupon: Coupon = {
   id: 7,

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { Coupon, RedeemAnswer } from '@/shared/contract/coupons';
-import { useBlockReload } from '@/client/lib/pwa-signals';
-import { currentUserAtom } from '@/client/lib/session';
+import { useBlockReload } from '@/client/lib/pwa/pwa-signals';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { useRedeemFlow } from '../hooks/use-redeem-flow';
 import { RedeemConfirmation } from './redeem-confirmation';
 

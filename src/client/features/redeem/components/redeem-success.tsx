@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { toast } from '@/client/lib/toast';
 import type { RedeemAnswer } from '@/shared/contract/coupons';
-import { couponValueLabel } from '@/client/lib/coupon-value';
+import { couponValueLabel } from '@/client/lib/format/coupon-value';
 import { CouponTerms } from './coupon-terms';
-import { couponTypeLabel } from '@/client/lib/format';
+import { couponTypeLabel } from '@/client/lib/format/format';
 import { PATHS } from '@/shared/screen-paths';
 
 interface RedeemSuccessProps {

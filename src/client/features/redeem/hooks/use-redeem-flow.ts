@@ -4,9 +4,9 @@ import { useCallback, useReducer, useRef, useState } from 'react';
 import { toast } from '@/client/lib/toast';
 import type { Coupon, RedeemAnswer } from '@/shared/contract/coupons';
 import { FALLBACK_ERROR } from '@/client/lib/api/api-client';
-import { onlineAtom } from '@/client/lib/online-status';
-import { refreshProfile } from '@/client/lib/profile-refresh';
-import { currentUserAtom, sessionAtom } from '@/client/lib/session';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
+import { refreshProfile } from '@/client/lib/session/profile-refresh';
+import { currentUserAtom, sessionAtom } from '@/client/lib/session/session';
 import { redeemCoupon } from '../api/redeem-coupon';
 import { newIdempotencyKey } from '@/client/lib/idempotency-key';
 import {

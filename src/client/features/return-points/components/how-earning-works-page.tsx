@@ -5,9 +5,9 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { PageHeading } from '@/client/components/empty-state';
 import { SignUpOrLogIn } from '@/client/components/sign-up-or-log-in';
-import { formatNumber, formatPoints } from '@/client/lib/format';
-import { currentUserAtom } from '@/client/lib/session';
-import { useAsync } from '@/client/lib/use-async';
+import { formatNumber, formatPoints } from '@/client/lib/format/format';
+import { currentUserAtom } from '@/client/lib/session/session';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { getEarning } from '../api/get-earning';
 import { PATHS } from '@/shared/screen-paths';
 

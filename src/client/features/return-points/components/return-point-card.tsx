@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReturnPoint } from '@/shared/contract/stores';
-import { formatDecimal, formatNumber } from '@/client/lib/format';
+import { formatDecimal, formatNumber } from '@/client/lib/format/format';
 import { directionsUrl } from '../lib/distance';
 import { isOpenAt } from '../lib/opening-hours';
 

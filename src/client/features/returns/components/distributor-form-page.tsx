@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EmptyState, PageHeading } from '@/client/components/empty-state';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { getSettings } from '@/client/lib/api/get-settings';
 import { RecentReturns } from './recent-returns';
 import { RecordReturnForm, type StoreChoice } from './record-return-form';

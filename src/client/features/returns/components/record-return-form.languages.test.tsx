@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/client/lib/i18n/language';
-import { onlineAtom } from '@/client/lib/online-status';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
 import { creditedReturn, ULF } from '@/client/test-support/credited-return';
 import { findUserByCode } from '../api/find-user-by-code';
 import { recordReturn } from '../api/record-return';

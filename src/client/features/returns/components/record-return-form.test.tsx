@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/client/lib/api/api-client';
-import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/pwa/online-status';
 import { creditedReturn, ULF } from '@/client/test-support/credited-return';
 import { findUserByCode } from '../api/find-user-by-code';
 import { recordReturn } from '../api/record-return';

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BoxReturn } from '@/shared/contract/returns';
 import { ScanResults, type SentScan } from '@/client/components/box-scan/scan-results';
-import { formatPoints } from '@/client/lib/format';
+import { formatPoints } from '@/client/lib/format/format';
 import { boxesText } from './return-status';
 import { UndoReturnButton } from './undo-return-button';
 

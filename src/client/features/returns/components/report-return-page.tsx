@@ -7,12 +7,12 @@ import { countedReportBody, type CountedReportBody } from '@/shared/contract/ret
 import { PageHeading } from '@/client/components/empty-state';
 import { SelectField, TextField } from '@/client/components/form/form-field';
 import { FormFrame } from '@/client/components/form/form-frame';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { useZodForm } from '@/client/components/form/use-zod-form';
 import { ApiError } from '@/client/lib/api/api-client';
 import { newIdempotencyKey } from '@/client/lib/idempotency-key';
-import { onlineAtom } from '@/client/lib/online-status';
-import { currentUserAtom } from '@/client/lib/session';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { listStoreDirectory } from '../api/list-store-directory';
 import { reportReturn } from '../api/report-return';
 import { reportQueueAtom } from '../offline/report-queue';

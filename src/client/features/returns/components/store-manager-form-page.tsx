@@ -1,6 +1,6 @@
 // /store-manager/form: the clerk records a return at the counter of one of their stores.
 import { AsyncBlock } from '@/client/components/async-block';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { listManagedStores } from '../api/list-managed-stores';
 import { RecordReturnDesk } from './distributor-form-page';
 

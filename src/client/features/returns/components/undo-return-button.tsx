@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useReducer, useState } from 'react';
 import { UNDO_WINDOW_MINUTES, withinUndoWindow, type BoxReturn } from '@/shared/contract/returns';
 import { ReasonDialog } from '@/client/components/reason-dialog';
-import { formatPoints } from '@/client/lib/format';
+import { formatPoints } from '@/client/lib/format/format';
 import { undoReturn } from '../api/undo-return';
 import { boxesText } from './return-status';
 

@@ -3,8 +3,8 @@
 import { plural } from '@lingui/core/macro';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { onlineAtom } from '@/client/lib/online-status';
-import { currentUserAtom } from '@/client/lib/session';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { toast } from '@/client/lib/toast';
 import { reportQueueAtom } from './report-queue';
 import { sendQueuedReports } from './send-queued-reports';

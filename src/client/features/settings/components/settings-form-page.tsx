@@ -3,13 +3,13 @@
 // an event's reward and the crediting limits bound what any staff account can hand out.
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatDateTime, formatPoints } from '@/client/lib/format';
-import { formatCo2 } from '@/client/lib/format-co2';
+import { formatDateTime, formatPoints } from '@/client/lib/format/format';
+import { formatCo2 } from '@/client/lib/format/format-co2';
 import { updateSettingsBody, type Settings } from '@/shared/contract/settings';
 import { EmptyState, PageHeading } from '@/client/components/empty-state';
 import { TextField } from '@/client/components/form/form-field';
 import { FormFrame } from '@/client/components/form/form-frame';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { useZodForm } from '@/client/components/form/use-zod-form';
 import { getSettings } from '@/client/lib/api/get-settings';
 import { updateSettings } from '../api/update-settings';

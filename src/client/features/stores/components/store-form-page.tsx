@@ -5,7 +5,7 @@ import { createStoreBody, type Store } from '@/shared/contract/stores';
 import { PageHeading } from '@/client/components/empty-state';
 import { TextField } from '@/client/components/form/form-field';
 import { FormFrame } from '@/client/components/form/form-frame';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { useZodForm } from '@/client/components/form/use-zod-form';
 import { createStore } from '@/client/lib/api/create-store';
 import { getStore } from '@/client/lib/api/get-store';

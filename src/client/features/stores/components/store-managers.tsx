@@ -6,11 +6,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { assignManagerBody, type Store, type StoreManager } from '@/shared/contract/stores';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { RetryAlert } from '@/client/components/retry-alert';
-import { OFFLINE_REASON, onlineAtom } from '@/client/lib/online-status';
+import { OFFLINE_REASON, onlineAtom } from '@/client/lib/pwa/online-status';
 import { toast } from '@/client/lib/toast';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { assignStoreManager, listStoreManagers, removeStoreManager } from '../api/store-managers';
-import { errorSentence, humanize } from '@/client/lib/field-message';
+import { errorSentence, humanize } from '@/client/lib/format/field-message';
 
 export function StoreManagers({ store, onClose }: { store: Store; onClose: () => void }) {
   const { t } = useLingui();

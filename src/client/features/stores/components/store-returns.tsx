@@ -4,9 +4,9 @@ import type { Store } from '@/shared/contract/stores';
 import type { BoxReturn } from '@/shared/contract/returns';
 import { ReturnStatusBadge } from '@/client/components/return-status-badge';
 import { DataTable, type Column } from '@/client/components/table/data-table';
-import { useAsync } from '@/client/lib/use-async';
+import { useAsync } from '@/client/lib/hooks/use-async';
 import { getStore } from '@/client/lib/api/get-store';
-import { formatDateTime, formatNumber } from '@/client/lib/format';
+import { formatDateTime, formatNumber } from '@/client/lib/format/format';
 
 function useColumns(): Column<BoxReturn>[] {
   const { t } = useLingui();

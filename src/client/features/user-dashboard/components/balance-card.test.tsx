@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { onlineAtom } from '@/client/lib/online-status';
-import { formatAsOf } from '@/client/lib/points-freshness';
-import { sessionAtom } from '@/client/lib/session';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
+import { formatAsOf } from '@/client/lib/session/points-freshness';
+import { sessionAtom } from '@/client/lib/session/session';
 import { BalanceCard } from './balance-card';
 import { PersonalCodeCard } from './personal-code-card';
 

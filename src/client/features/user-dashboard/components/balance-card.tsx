@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { PointsAsOf } from '@/client/components/points-as-of';
-import { formatNumber } from '@/client/lib/format';
-import { sessionAtom } from '@/client/lib/session';
+import { formatNumber } from '@/client/lib/format/format';
+import { sessionAtom } from '@/client/lib/session/session';
 import { PATHS } from '@/shared/screen-paths';
 
 export function BalanceCard() {

@@ -4,8 +4,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { currentUserAtom } from '@/client/lib/session';
-import { formatNumber, formatPoints } from '@/client/lib/format';
+import { currentUserAtom } from '@/client/lib/session/session';
+import { formatNumber, formatPoints } from '@/client/lib/format/format';
 import { EARNING_INTRO_KEPT, earningIntroSeenAtom } from '../earning-intro';
 import { PATHS } from '@/shared/screen-paths';
 

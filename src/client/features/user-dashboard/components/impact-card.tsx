@@ -5,8 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { UserStats } from '@/shared/contract/stats';
 import { StatFigure } from '@/client/components/stat-figure';
-import { formatNumber, formatPoints } from '@/client/lib/format';
-import { formatCo2 } from '@/client/lib/format-co2';
+import { formatNumber, formatPoints } from '@/client/lib/format/format';
+import { formatCo2 } from '@/client/lib/format/format-co2';
 import { PATHS } from '@/shared/screen-paths';
 
 export function ImpactCard({ stats }: { stats: UserStats }) {

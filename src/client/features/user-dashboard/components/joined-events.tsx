@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { MessageDescriptor } from '@lingui/core';
 import type { JoinedEvent } from '@/shared/contract/events';
-import { formatDateTime, formatNumber } from '@/client/lib/format';
+import { formatDateTime, formatNumber } from '@/client/lib/format/format';
 import { PATHS, pathTo } from '@/shared/screen-paths';
 
 const STATUS: Record<JoinedEvent['status'], { label: MessageDescriptor; badge: string }> = {

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { QrCode } from '@/client/components/qr-code';
-import { currentUserAtom } from '@/client/lib/session';
+import { currentUserAtom } from '@/client/lib/session/session';
 
 export function PersonalCodeCard() {
   const { t } = useLingui();

@@ -9,7 +9,7 @@ import { getPointsHistory } from '../api/get-points-history';
 import { AsOf } from '@/client/components/as-of';
 import { errorMessage } from '@/client/lib/api/api-client';
 import { useRemembered } from '../hooks/use-remembered';
-import { formatDateTime, formatNumber } from '@/client/lib/format';
+import { formatDateTime, formatNumber } from '@/client/lib/format/format';
 
 export const HISTORY_PAGE_SIZE = 10;
 

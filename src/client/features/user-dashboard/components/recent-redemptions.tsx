@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { formatCouponValue, type Redemption } from '@/shared/contract/coupons';
 import { walletEntryHash } from '@/shared/wallet-links';
-import { formatDate, formatNumber } from '@/client/lib/format';
+import { formatDate, formatNumber } from '@/client/lib/format/format';
 import { PATHS } from '@/shared/screen-paths';
 
 export const RECENT_REDEMPTIONS = 5;

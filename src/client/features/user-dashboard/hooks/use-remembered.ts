@@ -3,7 +3,7 @@
 // since its last one), the stored copy is shown "as of" then.
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { currentUserAtom } from '@/client/lib/session';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { dashboardSnapshotAtom, type DashboardSnapshot } from '../atoms';
 
 type Part = 'stats' | 'redemptions' | 'events' | 'history';

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { walletEntryHash } from '@/shared/wallet-links';
 import { toast } from '@/client/lib/toast';
-import { couponValueLabel } from '@/client/lib/coupon-value';
+import { couponValueLabel } from '@/client/lib/format/coupon-value';
 import { uploadedImageUrl } from '@/client/lib/images';
 import type { WalletEntry } from '../atoms';
 import { TillView } from './till-view';
-import { couponTypeLabel, formatDate, formatDateTime, formatPoints } from '@/client/lib/format';
+import { couponTypeLabel, formatDate, formatDateTime, formatPoints } from '@/client/lib/format/format';
 
 interface WalletEntryCardProps {
   entry: WalletEntry;

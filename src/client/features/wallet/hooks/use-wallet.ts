@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { onlineAtom } from '@/client/lib/online-status';
-import { currentUserAtom } from '@/client/lib/session';
+import { onlineAtom } from '@/client/lib/pwa/online-status';
+import { currentUserAtom } from '@/client/lib/session/session';
 import { listMyRedemptions } from '@/client/lib/api/list-my-redemptions';
 import { walletAtom } from '../atoms';
 import { entriesOf, mergeRedemptions, setUsed } from '../lib/wallet-entries';

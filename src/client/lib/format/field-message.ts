@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { errorMessage } from './api/api-client';
+import { errorMessage } from '../api/api-client';
 
 // Validation messages as people read them (loaded with the forms, never with the catalogue's first visit). The shared schemas (the API's contract) name fields
 // by their keys ("email must be a valid address", "couponDescription is required"); a form says

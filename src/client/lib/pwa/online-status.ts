@@ -2,8 +2,8 @@
 // uploads, staff forms) read this to disable themselves with a reason instead of failing.
 import { t } from '@lingui/core/macro';
 import { atom } from 'jotai';
-import { onLanguage } from './on-language';
-import type { AppStore } from './store';
+import { onLanguage } from '../on-language';
+import type { AppStore } from '../store';
 
 export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 

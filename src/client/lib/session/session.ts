@@ -4,7 +4,7 @@ import { atom } from 'jotai';
 import { jwtDecode } from 'jwt-decode';
 import type { SessionUser } from '@/shared/contract/auth';
 import type { Session } from '@/shared/session';
-import { persistedAtom } from './persisted-atom';
+import { persistedAtom } from '../persisted-atom';
 
 export type { Session } from '@/shared/session';
 

@@ -3,13 +3,13 @@
 // here, which keeps the dependency direction lib <- features.
 import { atom } from 'jotai';
 import { SHELL_API } from '@/shared/shell-api-paths';
-import { loggedOutMessage, sessionExpiredMessage, showAlert } from './alerts';
-import { apiCall } from './api/api-client';
-import { forgetEarlyReads } from './api/early-reads';
-import { LOGIN_PATH, goTo } from './navigation';
-import { clearPersistedAtoms } from './persisted-atom';
+import { loggedOutMessage, sessionExpiredMessage, showAlert } from '../alerts';
+import { apiCall } from '../api/api-client';
+import { forgetEarlyReads } from '../api/early-reads';
+import { LOGIN_PATH, goTo } from '../navigation';
+import { clearPersistedAtoms } from '../persisted-atom';
 import { sessionAtom } from './session';
-import { appStore, type AppStore } from './store';
+import { appStore, type AppStore } from '../store';
 
 export type SessionEndReason = 'logout' | 'expired';
 type SessionEndTask = (reason: SessionEndReason) => void | Promise<void>;

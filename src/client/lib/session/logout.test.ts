@@ -2,11 +2,11 @@ import { get, set } from 'idb-keyval';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { fakeSession } from '../test-support/fake-session';
-import { stubApi } from '../test-support/fetch-stub';
-import { alertAtom } from './alerts';
+import { fakeSession } from '@/client/test-support/fake-session';
+import { stubApi } from '@/client/test-support/fetch-stub';
+import { alertAtom } from '../alerts';
 import { logout, logoutConfirmAtom, onSessionEnd } from './logout';
-import { hydratePersistedAtoms, persistedAtom } from './persisted-atom';
+import { hydratePersistedAtoms, persistedAtom } from '../persisted-atom';
 import { sessionAtom } from './session';
 
 const prefs = persistedAtom('test-logout-prefs', 1, z.object({ dark: z.boolean() }), { dark: false }, { keepOnLogout: true });

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/shared/contract/auth';
 import { QUEUED_HEADER } from '@/shared/sw-messages';
-import { alertAtom } from './alerts';
+import { alertAtom } from '../alerts';
 import { refreshPoints } from './refresh-points';
 import { sessionAtom } from './session';
 

@@ -1,7 +1,7 @@
 // CSV built in the browser from what the API returns; the cell rule (RFC 4180 quoting, an
 // apostrophe before a would-be formula) is the one the server's streamed exports use.
 import { csvCell, type CsvCell } from '@/shared/csv';
-import { saveFile } from './save-file';
+import { saveFile } from '../save-file';
 
 export { csvCell, type CsvCell };
 

@@ -1,10 +1,10 @@
 // Keeps the session honest while the app runs: the token's exp is checked on load, by a
 // timer while the app is open, when a sleeping phone wakes the page (timers are paused in
 // the background), and the server's 401 ends it too.
-import { onUnauthorized } from './api/api-client';
+import { onUnauthorized } from '../api/api-client';
 import { expireSession } from './logout';
 import { isSessionValid, sessionAtom, tokenExpiresAt } from './session';
-import type { AppStore } from './store';
+import type { AppStore } from '../store';
 
 // setTimeout overflows past 2^31-1 ms (about 24.8 days) and would fire at once.
 const MAX_TIMER_MS = 2_147_483_647;

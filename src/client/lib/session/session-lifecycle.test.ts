@@ -1,11 +1,11 @@
 import { get, set } from 'idb-keyval';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeSession } from '../test-support/fake-session';
-import { alertAtom } from './alerts';
-import { notifyUnauthorized } from './api/api-client';
+import { fakeSession } from '@/client/test-support/fake-session';
+import { alertAtom } from '../alerts';
+import { notifyUnauthorized } from '../api/api-client';
 import { onSessionEnd } from './logout';
-import { hydratePersistedAtoms } from './persisted-atom';
+import { hydratePersistedAtoms } from '../persisted-atom';
 import { sessionAtom } from './session';
 import { expireStaleSession, watchSession } from './session-lifecycle';
 

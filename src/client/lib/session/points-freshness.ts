@@ -1,8 +1,8 @@
 // Whether the points on screen came from storage (the last session saved on this device)
 // rather than from the server during this visit, and since when.
 import { useAtomValue } from 'jotai';
-import { activeFormattingLocale } from './i18n/language';
-import { onlineAtom } from './online-status';
+import { activeFormattingLocale } from '../i18n/language';
+import { onlineAtom } from '../pwa/online-status';
 import { sessionAtom, type Session } from './session';
 
 /** When this page was loaded: a refresh at or after it is fresh for this visit. */

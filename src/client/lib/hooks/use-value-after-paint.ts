@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint } from '../performance/after-paint';
 
 /**
  * `value`, one painted frame late, for work a keystroke should not wait for (filtering and

@@ -2,13 +2,13 @@
 // service worker queues it and delivers the new balance when the connection returns, so the
 // person hears "queued", not "failed".
 import { QUEUED_HEADER } from '@/shared/sw-messages';
-import { profileRefreshFailedMessage, showAlert } from './alerts';
-import { ApiError } from './api/api-client';
-import { getUserById } from './api/get-user-by-id';
+import { profileRefreshFailedMessage, showAlert } from '../alerts';
+import { ApiError } from '../api/api-client';
+import { getUserById } from '../api/get-user-by-id';
 import { applyProfile, parseProfile } from './profile-refresh';
 import { sessionAtom } from './session';
-import { toast } from './toast';
-import type { AppStore } from './store';
+import { toast } from '../toast';
+import type { AppStore } from '../store';
 
 export type RefreshOutcome = 'refreshed' | 'queued' | 'failed';
 

@@ -4,7 +4,7 @@
 // set up by a worker while the page starts (warm-intl.ts).
 import { msg, plural } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
-import { activeFormattingLocale } from './i18n/language';
+import { activeFormattingLocale } from '../i18n/language';
 
 type When = string | number | Date;
 

@@ -2,10 +2,10 @@
 // store it in the session. On failure the alert 'Failed to update user profile'.
 // Shared by every feature that changes the balance (redeem, returns, events), hence in lib/.
 import type { SessionUser } from '@/shared/contract/auth';
-import { profileRefreshFailedMessage, showAlert } from './alerts';
-import { getUserById } from './api/get-user-by-id';
+import { profileRefreshFailedMessage, showAlert } from '../alerts';
+import { getUserById } from '../api/get-user-by-id';
 import { sessionAtom, withUser } from './session';
-import type { AppStore } from './store';
+import type { AppStore } from '../store';
 
 /**
  * Parses getUserById's data (a JSON string) into the session's user shape. The schema (and
