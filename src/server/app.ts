@@ -8,16 +8,16 @@ import swagger from '@fastify/swagger';
 import type { HelmetOptions } from 'helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiDocsTransform, apiDocsTransformObject, documentRefusals } from './lib/api-docs';
-import { authorization, type CallerCache } from './lib/authorization';
-import { createCacheBroadcast } from './lib/cache-broadcast';
-import { countLookups, createReadCache } from './lib/read-cache';
-import { fail } from './lib/envelope';
-import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './lib/error-handler';
+import { apiDocsTransform, apiDocsTransformObject, documentRefusals } from './lib/http/api-docs';
+import { authorization, type CallerCache } from './lib/auth/authorization';
+import { createCacheBroadcast } from './lib/cache/cache-broadcast';
+import { countLookups, createReadCache } from './lib/cache/read-cache';
+import { fail } from './lib/http/envelope';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './lib/http/error-handler';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import { createMailer } from './lib/mailer';
-import { metricsPlugin, type MetricsOptions } from './lib/metrics';
-import { registerPrivateAnswers, registerSecurityHeaders, securityHeaders } from './lib/security-headers';
+import { metricsPlugin, type MetricsOptions } from './lib/observability/metrics';
+import { registerPrivateAnswers, registerSecurityHeaders, securityHeaders } from './lib/http/security-headers';
 import { createClientShell } from './client-shell';
 import { type CatalogueCache, createCatalogueCache } from './modules/coupons/catalogue.service';
 import { registerModules, type ModuleOptions } from './modules/register-modules';
@@ -33,7 +33,7 @@ export interface AppOptions extends ModuleOptions {
    * X-Forwarded-For names the visitor, whose address the attempt limits count.
    */
   trustProxy?: string;
-  /** /metrics on this port for a bearer token, or where the text comes from (lib/metrics.ts). */
+  /** /metrics on this port for a bearer token, or where the text comes from (lib/observability/metrics.ts). */
   metrics?: Omit<MetricsOptions, 'database'>;
 }
 
@@ -96,13 +96,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
   });
 
-  // Before every route, so each one is counted (lib/metrics.ts).
+  // Before every route, so each one is counted (lib/observability/metrics.ts).
   await app.register(metricsPlugin, { ...options.metrics, database: options.database });
 
   // The read caches: the public catalogue, and the callers' rows that authorization reads on
-  // every request. The services whose writes change them empty them (lib/read-cache.ts,
+  // every request. The services whose writes change them empty them (lib/cache/read-cache.ts,
   // afterWrite); on PostgreSQL that also empties them in every other API process at once
-  // (lib/cache-broadcast.ts, LISTEN/NOTIFY), with the 1 s TTL as the backstop.
+  // (lib/cache/cache-broadcast.ts, LISTEN/NOTIFY), with the 1 s TTL as the backstop.
   const broadcast = createCacheBroadcast(options.database, app.log);
   broadcast.onRemoteInvalidation = app.metrics.cacheInvalidatedByAnotherProcess;
   const catalogue = broadcast.share('catalogue', countLookups(createCatalogueCache(options.database.db), app.metrics.cacheLookup('catalogue')));

@@ -11,8 +11,8 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { DataDirError, loadOrCreateSecret, lockDataDir, prepareDataDir } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo-seed';
 import { EnvError, readEnv, type Env } from './env';
-import { serveMetrics } from './lib/metrics-server';
-import { createTokens, generateSecret } from './lib/tokens';
+import { serveMetrics } from './lib/observability/metrics-server';
+import { createTokens, generateSecret } from './lib/auth/tokens';
 import type { Readiness } from './modules/health/health.routes';
 
 function stop(message: string): never {

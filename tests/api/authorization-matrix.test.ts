@@ -4,7 +4,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TABLE, type Access } from '@/server/access-table';
-import { ROLE_NOT_ALLOWED } from '@/server/lib/authorization';
+import { ROLE_NOT_ALLOWED } from '@/server/lib/auth/authorization';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-seed';
 import { ROLES, type Role } from '@/shared/roles';
 import { startTestServer, TEST_SECRET, type TestServer } from '../helpers/test-server';

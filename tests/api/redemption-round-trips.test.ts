@@ -21,7 +21,7 @@ describe.skipIf(!process.env.DATABASE_URL)('round trips of a redemption on Postg
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const first = args[0] as string | { text?: string; name?: string };
       const text = typeof first === 'string' ? first : (first.text ?? first.name ?? '?');
-      // The cache broadcast (lib/cache-broadcast.ts) goes on its own connection, one per 10 ms
+      // The cache broadcast (lib/cache/cache-broadcast.ts) goes on its own connection, one per 10 ms
       // under load, and no request waits for it.
       if (!text.startsWith('select pg_notify')) statements.push(text);
       return (original as (...a: unknown[]) => unknown).apply(this, args);

@@ -6,7 +6,7 @@ import { queryRows } from '@/server/db/client';
 import type { Page } from '@/shared/contract/envelope';
 import type { RedemptionReportRow } from '@/shared/contract/redemption-report';
 import type { User } from '@/shared/contract/users';
-import { CSV_BATCH } from '@/server/lib/csv-stream';
+import { CSV_BATCH } from '@/server/lib/http/csv-stream';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;

@@ -4,7 +4,7 @@
 // PostgreSQL, pgbench -N on the same database server (pgbench.ts).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { createTokens } from '@/server/lib/tokens';
+import { createTokens } from '@/server/lib/auth/tokens';
 import { startServerProcess } from '../helpers/browser-global-setup';
 import { benchSessionId, dropBenchData, overspendReport, prepareBenchData } from './bench-data';
 import type { PgbenchResult } from './pgbench';

@@ -6,7 +6,7 @@
 // printed, with no budget, except that the runs must leave the books balanced.
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { createTokens } from '@/server/lib/tokens';
+import { createTokens } from '@/server/lib/auth/tokens';
 import { startServerProcess } from '../helpers/browser-global-setup';
 import { missingTools, Processes, startHaproxy } from '../helpers/cluster';
 import { benchSessionId, dropBenchData, overspendReport, prepareBenchData } from './bench-data';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pgliteDir } from '@/server/db/backup';
 import { openDatabase } from '@/server/db/client';
-import { hashPassword } from '@/server/lib/passwords';
+import { hashPassword } from '@/server/lib/auth/passwords';
 import { withoutSecondaryIndexes } from './scale-indexes';
 import { boxStatements, BOXES_PER_RECYCLER } from './scale-boxes';
 

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { createTokens } from '@/server/lib/tokens';
+import { createTokens } from '@/server/lib/auth/tokens';
 import { startServerProcess, type RunningServer } from '../helpers/browser-global-setup';
 import { redeemOncePerUser, runLoad } from './redeem-load';
 import { wrk, type WrkResult } from './wrk';

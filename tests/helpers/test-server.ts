@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import { DEMO_PASSWORD } from '@/server/seed/demo-seed';
-import { createTokens, type Tokens } from '@/server/lib/tokens';
+import { createTokens, type Tokens } from '@/server/lib/auth/tokens';
 import type { ApiEnvelope } from '@/shared/contract/envelope';
 import type { LoginAnswer } from '@/shared/contract/auth';
 import { openTestDatabase } from './test-database';

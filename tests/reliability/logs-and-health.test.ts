@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { openDatabase } from '@/server/db/client';
-import { createTokens } from '@/server/lib/tokens';
+import { createTokens } from '@/server/lib/auth/tokens';
 import { startServerProcess, type RunningServer } from '../helpers/browser-global-setup';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rebox-logs-'));

@@ -13,7 +13,7 @@ import {
   noteDiskFull,
   noteWriteStored,
 } from '@/server/db/database-errors';
-import { errorHandler } from './error-handler';
+import { errorHandler } from './http/error-handler';
 
 /** A server error as the pg driver builds it, wrapped the way drizzle 0.45 wraps every failed query. */
 function fromServer(sqlState: string, message = 'refused'): Error {

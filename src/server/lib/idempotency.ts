@@ -11,7 +11,7 @@ import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 import type { Db, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { idempotencyKeys } from '../db/schema';
-import { badRequest, conflict } from './http-error';
+import { badRequest, conflict } from './http/http-error';
 
 export interface IdempotencyRef {
   userId: number;

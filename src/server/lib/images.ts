@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
-import { HttpError } from './http-error';
+import { HttpError } from './http/http-error';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

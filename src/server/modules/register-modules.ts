@@ -1,10 +1,10 @@
 // Every API module, mounted under /api/v1. Each module owns its routes and service.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { createAttemptLimiter } from '../lib/attempt-limiter';
-import type { CallerCache } from '../lib/authorization';
+import { createAttemptLimiter } from '../lib/auth/attempt-limiter';
+import type { CallerCache } from '../lib/auth/authorization';
 import type { MailConfig, Mailer } from '../lib/mailer';
-import type { Tokens } from '../lib/tokens';
+import type { Tokens } from '../lib/auth/tokens';
 import { accountRoutes } from './account/account.routes';
 import { authRoutes, type RateLimit } from './auth/auth.routes';
 import type { CatalogueCache } from './coupons/catalogue.service';

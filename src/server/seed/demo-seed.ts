@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Role } from '@/shared/roles';
 import { storeImage } from '@/server/lib/images';
-import { hashPassword } from '@/server/lib/passwords';
+import { hashPassword } from '@/server/lib/auth/passwords';
 import { queryRows, type Db } from '@/server/db/client';
 import { clients, couponCompanies, coupons, events, settings, storeManagers, stores, users } from '@/server/db/schema';
 import { seedDemoActivity } from './demo-activity';

@@ -6,9 +6,9 @@ import { accountExportSchema, csvAnswer } from '@/shared/contract/account';
 import { deleteAccountBody } from '@/shared/contract/auth';
 import { envelopeSchema } from '@/shared/contract/envelope';
 import type { Db } from '@/server/db/client';
-import { callerOf } from '@/server/lib/authorization';
-import { ok } from '@/server/lib/envelope';
-import type { ReadCaches } from '@/server/lib/read-cache';
+import { callerOf } from '@/server/lib/auth/authorization';
+import { ok } from '@/server/lib/http/envelope';
+import type { ReadCaches } from '@/server/lib/cache/read-cache';
 import { createAccountService } from './account.service';
 
 const tags = ['account'];

@@ -4,11 +4,11 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { boxReturns, pointsLedger, users } from '@/server/db/schema';
-import type { Caller } from '@/server/lib/authorization';
-import { badRequest, notFound } from '@/server/lib/http-error';
+import type { Caller } from '@/server/lib/auth/authorization';
+import { badRequest, notFound } from '@/server/lib/http/http-error';
 import { deleteImage } from '@/server/lib/images';
-import { verifyPassword } from '@/server/lib/passwords';
-import type { ReadCaches } from '@/server/lib/read-cache';
+import { verifyPassword } from '@/server/lib/auth/passwords';
+import type { ReadCaches } from '@/server/lib/cache/read-cache';
 import { endSessionsOf } from '../auth/sessions';
 import { createRedemptionService } from '../coupons/redemption.service';
 import { createParticipantService } from '../participants/participants.service';

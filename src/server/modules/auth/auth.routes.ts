@@ -5,12 +5,12 @@ import { forgotPasswordBody, loginAnswer, loginBody, registerBody, resetPassword
 import { envelopeSchema, idParam, refusals } from '@/shared/contract/envelope';
 import { SERVER_MESSAGES as M, type ServerMessage } from '@/shared/server-messages';
 import type { Db } from '@/server/db/client';
-import { retryMinutes, type AttemptLimiter } from '@/server/lib/attempt-limiter';
-import { callerOf, type CallerCache } from '@/server/lib/authorization';
-import { ok } from '@/server/lib/envelope';
-import { HttpError } from '@/server/lib/http-error';
+import { retryMinutes, type AttemptLimiter } from '@/server/lib/auth/attempt-limiter';
+import { callerOf, type CallerCache } from '@/server/lib/auth/authorization';
+import { ok } from '@/server/lib/http/envelope';
+import { HttpError } from '@/server/lib/http/http-error';
 import type { Mailer } from '@/server/lib/mailer';
-import type { Tokens } from '@/server/lib/tokens';
+import type { Tokens } from '@/server/lib/auth/tokens';
 import { createAuthService } from './auth.service';
 import { createEmailChangeService } from './email-change.service';
 import { createPasswordResetService } from './password-reset.service';
@@ -25,7 +25,7 @@ interface AuthRouteOptions {
   tokens: Tokens;
   callers: CallerCache;
   mailer: Mailer;
-  /** Shared by every API process on PostgreSQL (lib/attempt-limiter.ts). */
+  /** Shared by every API process on PostgreSQL (lib/auth/attempt-limiter.ts). */
   limiter: AttemptLimiter;
   publicUrl: string;
   loginRateLimit?: RateLimit;

@@ -3,11 +3,11 @@ import type { LoginAnswer, LoginBody, RegisterBody, UpdateAccountBody } from '@/
 import { isAdmin, type Role } from '@/shared/roles';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import type { Caller, CallerCache } from '@/server/lib/authorization';
+import type { Caller, CallerCache } from '@/server/lib/auth/authorization';
 import { isUniqueViolation } from '@/server/db/errors';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '@/server/lib/http-error';
-import { hashPassword, verifyPassword } from '@/server/lib/passwords';
-import type { Tokens } from '@/server/lib/tokens';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '@/server/lib/http/http-error';
+import { hashPassword, verifyPassword } from '@/server/lib/auth/passwords';
+import type { Tokens } from '@/server/lib/auth/tokens';
 import { createAccount } from '../users/accounts.service';
 import { endSession, endSessionsOf, startSession } from './sessions';
 import { endResetLinksOf } from './password-reset.service';

@@ -4,7 +4,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
-import { newSessionId } from '@/server/lib/tokens';
+import { newSessionId } from '@/server/lib/auth/tokens';
 
 export async function startSession(tx: Tx, userId: number): Promise<string> {
   const id = newSessionId();

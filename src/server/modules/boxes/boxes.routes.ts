@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { batchSchema, batchSummarySchema, boxCodeParam, boxFactsSchema, boxStatsQuery, boxStatsSchema, codesBody, myBoxSchema, createBatchBody, retireBody, scanAnswerSchema, shipBody } from '@/shared/contract/boxes';
 import { envelopeSchema, idParam } from '@/shared/contract/envelope';
 import type { Db } from '@/server/db/client';
-import type { ReadCaches } from '@/server/lib/read-cache';
-import { callerOf } from '@/server/lib/authorization';
-import { ok } from '@/server/lib/envelope';
+import type { ReadCaches } from '@/server/lib/cache/read-cache';
+import { callerOf } from '@/server/lib/auth/authorization';
+import { ok } from '@/server/lib/http/envelope';
 import { labelsPdf } from './box-labels';
 import { createBoxService } from './boxes.service';
 

@@ -5,7 +5,7 @@ import type { BoxCodeOutcome } from '@/shared/contract/boxes';
 import type { Settings } from '@/shared/contract/settings';
 import { queryRows, type Transaction } from '@/server/db/client';
 import { boxEvents, boxes, boxReturns } from '@/server/db/schema';
-import type { Caller } from '@/server/lib/authorization';
+import type { Caller } from '@/server/lib/auth/authorization';
 import { applyPoints } from '../points/points-ledger.queries';
 import { boxesNote } from '../returns/return-rules';
 import { readCodes, type MovedBox } from './box-scans';

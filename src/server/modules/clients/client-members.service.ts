@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ClientMember } from '@/shared/contract/clients';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { conflict, notFound } from '@/server/lib/http-error';
+import { conflict, notFound } from '@/server/lib/http/http-error';
 import type { ClientService } from './clients.service';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 

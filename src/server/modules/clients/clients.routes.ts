@@ -13,7 +13,7 @@ import {
 } from '@/shared/contract/clients';
 import { envelopeSchema, idParam, pageSchema } from '@/shared/contract/envelope';
 import type { Db } from '@/server/db/client';
-import { ok } from '@/server/lib/envelope';
+import { ok } from '@/server/lib/http/envelope';
 import { createClientMemberService } from './client-members.service';
 import { createClientService } from './clients.service';
 

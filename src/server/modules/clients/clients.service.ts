@@ -3,7 +3,7 @@ import type { Client, ClientFields, ListClientsQuery, UpdateClientBody } from '@
 import type { Page } from '@/shared/contract/envelope';
 import type { Db } from '@/server/db/client';
 import { clients, users } from '@/server/db/schema';
-import { notFound } from '@/server/lib/http-error';
+import { notFound } from '@/server/lib/http/http-error';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 type ClientRow = typeof clients.$inferSelect;

@@ -6,7 +6,7 @@ import type { Coupon } from '@/shared/contract/coupons';
 import type { Db } from '@/server/db/client';
 import { couponCompanies, couponPoolCodes, coupons } from '@/server/db/schema';
 import { classifyDatabaseError } from '@/server/db/database-errors';
-import { ok } from '@/server/lib/envelope';
+import { ok } from '@/server/lib/http/envelope';
 import { toCoupon } from './coupon-view';
 
 /** What makes a coupon live: not deleted, its company not deleted, in stock, within its validity window, a free pool code if it has a pool. */
@@ -159,9 +159,9 @@ const REFRESH_AHEAD = 0.75;
 
 /**
  * The public list, cached in the process: created by buildApp, dropped at once by the services
- * whose writes change it (coupons, companies, redemptions; lib/read-cache.ts afterWrite), in
- * every process through LISTEN/NOTIFY (lib/cache-broadcast.ts); the short TTL covers a lost
- * notification and coupons whose validity window opens or closes. As in lib/read-cache.ts,
+ * whose writes change it (coupons, companies, redemptions; lib/cache/read-cache.ts afterWrite), in
+ * every process through LISTEN/NOTIFY (lib/cache/cache-broadcast.ts); the short TTL covers a lost
+ * notification and coupons whose validity window opens or closes. As in lib/cache/read-cache.ts,
  * concurrent misses share one load, and a load that started before an invalidation is handed
  * to its own requests but never kept. Under steady traffic the next copy is loaded in the last
  * quarter of the TTL, behind answers from the kept one, so no visitor waits for a reload; a

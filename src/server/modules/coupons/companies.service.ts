@@ -3,9 +3,9 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Company } from '@/shared/contract/coupons';
 import type { Db } from '@/server/db/client';
-import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
+import { afterWrite, type ReadCaches } from '@/server/lib/cache/read-cache';
 import { couponCompanies, coupons } from '@/server/db/schema';
-import { conflict, notFound } from '@/server/lib/http-error';
+import { conflict, notFound } from '@/server/lib/http/http-error';
 import { deleteImage, storeImage, type StoredImage } from '@/server/lib/images';
 import type { Tx } from '@/server/db/client';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';

@@ -3,9 +3,9 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Coupon, CouponFields, CouponUpdateFields } from '@/shared/contract/coupons';
 import type { Db } from '@/server/db/client';
-import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
+import { afterWrite, type ReadCaches } from '@/server/lib/cache/read-cache';
 import { couponCompanies, couponPoolCodes, coupons } from '@/server/db/schema';
-import { badRequest, conflict, notFound } from '@/server/lib/http-error';
+import { badRequest, conflict, notFound } from '@/server/lib/http/http-error';
 import { copyImage, deleteImage, storeImage, type StoredImage } from '@/server/lib/images';
 import type { Tx } from '@/server/db/client';
 import { liveCompany } from './companies.service';

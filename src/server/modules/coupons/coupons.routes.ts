@@ -11,10 +11,10 @@ import {
 } from '@/shared/contract/coupons';
 import { envelopeSchema, idParam, imageFile } from '@/shared/contract/envelope';
 import type { Db } from '@/server/db/client';
-import type { ReadCaches } from '@/server/lib/read-cache';
-import { ok } from '@/server/lib/envelope';
-import { blankToNull, parseFields, readForm } from '@/server/lib/form';
-import { badRequest } from '@/server/lib/http-error';
+import type { ReadCaches } from '@/server/lib/cache/read-cache';
+import { ok } from '@/server/lib/http/envelope';
+import { blankToNull, parseFields, readForm } from '@/server/lib/http/form';
+import { badRequest } from '@/server/lib/http/http-error';
 import { prepareImage } from '@/server/lib/images';
 import { type CatalogueCache, pickEncoding } from './catalogue.service';
 import { companyRoutes } from './companies.routes';

@@ -14,9 +14,9 @@ import {
 } from '@/shared/contract/redemption-report';
 import type { Db } from '@/server/db/client';
 import { couponCompanies, coupons, redemptions, users } from '@/server/db/schema';
-import { CSV_BATCH, sendCsv, type CsvBatches } from '@/server/lib/csv-stream';
-import { ok } from '@/server/lib/envelope';
-import { beyond, cursorValue, type Key } from '@/server/lib/keyset';
+import { CSV_BATCH, sendCsv, type CsvBatches } from '@/server/lib/http/csv-stream';
+import { ok } from '@/server/lib/http/envelope';
+import { beyond, cursorValue, type Key } from '@/server/lib/http/keyset';
 
 export async function redemptionReport(db: Db, query: RedemptionReportQuery) {
   const where = and(gte(redemptions.createdAt, new Date(query.from)), lt(redemptions.createdAt, new Date(query.to)));

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { redeemAnswer, redeemBody, redemptionSchema } from '@/shared/contract/coupons';
 import { envelopeSchema } from '@/shared/contract/envelope';
 import type { Db } from '@/server/db/client';
-import type { ReadCaches } from '@/server/lib/read-cache';
-import { callerOf, confirmCaller } from '@/server/lib/authorization';
-import { ok } from '@/server/lib/envelope';
+import type { ReadCaches } from '@/server/lib/cache/read-cache';
+import { callerOf, confirmCaller } from '@/server/lib/auth/authorization';
+import { ok } from '@/server/lib/http/envelope';
 import { idempotencyKeyOf } from '@/server/lib/idempotency';
 import { createRedemptionService } from './redemption.service';
 

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { envelopeSchema, idParam, imageFile, pageSchema } from '@/shared/contract/envelope';
 import { createEventFields, eventSchema, inviteParam, inviteSummarySchema, listEventsQuery, updateEventFields } from '@/shared/contract/events';
 import type { Db } from '@/server/db/client';
-import { callerOf } from '@/server/lib/authorization';
-import { ok } from '@/server/lib/envelope';
-import { parseFields, readForm } from '@/server/lib/form';
+import { callerOf } from '@/server/lib/auth/authorization';
+import { ok } from '@/server/lib/http/envelope';
+import { parseFields, readForm } from '@/server/lib/http/form';
 import { createEventService } from './events.service';
 
 const BANNER = ['banner'] as const;

@@ -5,8 +5,8 @@ import type { CreateEventFields, Event, InviteSummary, ListEventsQuery, Particip
 import { isAdmin } from '@/shared/roles';
 import type { Db } from '@/server/db/client';
 import { events, participants, users } from '@/server/db/schema';
-import type { Caller } from '@/server/lib/authorization';
-import { badRequest, forbidden, notFound } from '@/server/lib/http-error';
+import type { Caller } from '@/server/lib/auth/authorization';
+import { badRequest, forbidden, notFound } from '@/server/lib/http/http-error';
 import { deleteImage, prepareImage, storeImage } from '@/server/lib/images';
 import { containsPattern } from '../clients/clients.service';
 import type { Tx } from '@/server/db/client';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema, refusals } from '@/shared/contract/envelope';
 import { SchemaBehindError, type Database } from '@/server/db/client';
 import { diskFullNoticed, noteWriteStored, TROUBLE_ANSWERS } from '@/server/db/database-errors';
-import { fail, ok } from '@/server/lib/envelope';
+import { fail, ok } from '@/server/lib/http/envelope';
 
 /** Set by main.ts when a SIGTERM arrives: the process is about to stop taking requests. */
 export interface Readiness {
@@ -15,7 +15,7 @@ export const DRAINING_MESSAGE = 'This Rebox process is stopping: send requests t
 
 /**
  * 200 only when the database answers and can store: what a load balancer needs to know. A full
- * disk is learnt from a write that failed for it (lib/error-handler.ts), since reads still work.
+ * disk is learnt from a write that failed for it (lib/http/error-handler.ts), since reads still work.
  * `/health/live`: the process answers (a supervisor restarts it when not). `/health/ready`: it
  * should be sent requests: the database answers with every migration applied, the disk has
  * room, and it is not draining after a SIGTERM (503 from the signal until the listener closes,

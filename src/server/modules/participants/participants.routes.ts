@@ -6,9 +6,9 @@ import { envelopeSchema, idParam } from '@/shared/contract/envelope';
 import { attendanceAnswerSchema, inviteParam, joinedEventSchema, participantParams, participantSchema, participantsQuery } from '@/shared/contract/events';
 import { reasonBody } from '@/shared/contract/returns';
 import type { Db } from '@/server/db/client';
-import type { ReadCaches } from '@/server/lib/read-cache';
-import { callerOf } from '@/server/lib/authorization';
-import { ok } from '@/server/lib/envelope';
+import type { ReadCaches } from '@/server/lib/cache/read-cache';
+import { callerOf } from '@/server/lib/auth/authorization';
+import { ok } from '@/server/lib/http/envelope';
 import { createParticipantService } from './participants.service';
 
 export const participantRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {

@@ -4,11 +4,11 @@ import { UNDO_WINDOW_MINUTES, withinUndoWindow } from '@/shared/contract/returns
 import { isAdmin, type Role } from '@/shared/roles';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 import type { Db } from '@/server/db/client';
-import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
+import { afterWrite, type ReadCaches } from '@/server/lib/cache/read-cache';
 import { events, participants, pointsLedger, users } from '@/server/db/schema';
-import type { Caller } from '@/server/lib/authorization';
-import { conflict, forbidden, HttpError, notFound } from '@/server/lib/http-error';
-import { beyond, cursorValue, decodeCursor, encodeCursor, keysetWindow, type Key } from '@/server/lib/keyset';
+import type { Caller } from '@/server/lib/auth/authorization';
+import { conflict, forbidden, HttpError, notFound } from '@/server/lib/http/http-error';
+import { beyond, cursorValue, decodeCursor, encodeCursor, keysetWindow, type Key } from '@/server/lib/http/keyset';
 import { isFull } from '../events/event-view';
 import { ownedEvent, unknownInvite } from '../events/events.service';
 import { applyPoints } from '../points/points-ledger.queries';

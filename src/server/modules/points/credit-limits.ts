@@ -9,8 +9,8 @@ import { isAdmin } from '@/shared/roles';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 import { queryRows, type Tx } from '@/server/db/client';
 import { creditTotals } from '@/server/db/schema';
-import type { Caller } from '@/server/lib/authorization';
-import { conflict } from '@/server/lib/http-error';
+import type { Caller } from '@/server/lib/auth/authorization';
+import { conflict } from '@/server/lib/http/http-error';
 
 export type CreditKind = 'staff' | 'recycler_returns';
 

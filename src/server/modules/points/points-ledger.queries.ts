@@ -6,7 +6,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LedgerReason } from '@/shared/contract/points';
 import { queryRows, type Db, type Transaction, type Tx } from '@/server/db/client';
 import { pointsLedger, users } from '@/server/db/schema';
-import { conflict } from '@/server/lib/http-error';
+import { conflict } from '@/server/lib/http/http-error';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export { LEDGER_REASONS, type LedgerReason } from '@/shared/contract/points';

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@/shared/contract/envelope';
 import { pointsHistoryAnswer, pointsHistoryQuery, userIdParam } from '@/shared/contract/points';
 import type { Db } from '@/server/db/client';
-import { callerOf } from '@/server/lib/authorization';
-import { ok } from '@/server/lib/envelope';
+import { callerOf } from '@/server/lib/auth/authorization';
+import { ok } from '@/server/lib/http/envelope';
 import { createPointsService } from './points.service';
 
 const tags = ['points'];

@@ -5,8 +5,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LedgerReason, PointsHistoryAnswer, PointsHistoryQuery } from '@/shared/contract/points';
 import type { Db } from '@/server/db/client';
 import { pointsLedger, users } from '@/server/db/schema';
-import { notFound } from '@/server/lib/http-error';
-import { beyond, cursorValue, decodeCursor, encodeCursor, keysetWindow, type Key } from '@/server/lib/keyset';
+import { notFound } from '@/server/lib/http/http-error';
+import { beyond, cursorValue, decodeCursor, encodeCursor, keysetWindow, type Key } from '@/server/lib/http/keyset';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 const actors = alias(users, 'actors');

@@ -3,11 +3,11 @@ import { and, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Page, PageCursors } from '@/shared/contract/envelope';
 import { REPEAT_RETURN_SECONDS, type BoxReturn } from '@/shared/contract/returns';
 import { boxReturns, storeManagers, stores, users } from '@/server/db/schema';
-import type { Caller } from '@/server/lib/authorization';
-import { badRequest, conflict, forbidden, notFound } from '@/server/lib/http-error';
+import type { Caller } from '@/server/lib/auth/authorization';
+import { badRequest, conflict, forbidden, notFound } from '@/server/lib/http/http-error';
 import type { Tx } from '@/server/db/client';
 import { normalizeUserCode } from '@/server/lib/user-code';
-import { beyond, decodeCursor, encodeCursor, keysetWindow } from '@/server/lib/keyset';
+import { beyond, decodeCursor, encodeCursor, keysetWindow } from '@/server/lib/http/keyset';
 import { RETURNS_KEY, selectReturnRows } from './return-view';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { BoxReturn, ReturnStatus } from '@/shared/contract/returns';
 import { boxReturns, stores, users } from '@/server/db/schema';
 import type { Tx } from '@/server/db/client';
-import { cursorValue, type Key } from '@/server/lib/keyset';
+import { cursorValue, type Key } from '@/server/lib/http/keyset';
 
 const decider = alias(users, 'decider');
 

@@ -6,11 +6,11 @@ import type { BoxReturn, BoxScanReturn, RecordReturnBody, UserByCode } from '@/s
 import type { Settings } from '@/shared/contract/settings';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 import type { Db, Transaction } from '@/server/db/client';
-import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
+import { afterWrite, type ReadCaches } from '@/server/lib/cache/read-cache';
 import { boxEvents, boxReturns } from '@/server/db/schema';
-import { conflict } from '@/server/lib/http-error';
-import type { Caller } from '@/server/lib/authorization';
-import { ok } from '@/server/lib/envelope';
+import { conflict } from '@/server/lib/http/http-error';
+import type { Caller } from '@/server/lib/auth/authorization';
+import { ok } from '@/server/lib/http/envelope';
 import { runIdempotent } from '@/server/lib/idempotency';
 import { recordAndApplyPoints } from '../points/points-ledger.queries';
 import { assertBoxesWithinLimit, chargeCredit } from '../points/credit-limits';

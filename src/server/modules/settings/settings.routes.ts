@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@/shared/contract/envelope';
 import { earningSchema, settingsSchema, updateSettingsBody } from '@/shared/contract/settings';
 import type { Db } from '@/server/db/client';
-import { ok } from '@/server/lib/envelope';
+import { ok } from '@/server/lib/http/envelope';
 import { createSettingsService } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {

@@ -12,8 +12,8 @@ import {
   userStatsSchema,
 } from '@/shared/contract/stats';
 import type { Db } from '@/server/db/client';
-import { callerOf } from '@/server/lib/authorization';
-import { ok } from '@/server/lib/envelope';
+import { callerOf } from '@/server/lib/auth/authorization';
+import { ok } from '@/server/lib/http/envelope';
 import { adminStats, superAdminStats } from './admin-stats';
 import { businessStats, distributorStats, eventManagerStats, storeManagerStats, userStats } from './role-stats';
 

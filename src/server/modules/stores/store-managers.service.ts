@@ -4,8 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AssignManagerBody, StoreManager } from '@/shared/contract/stores';
 import type { Db } from '@/server/db/client';
 import { storeManagers, stores, users } from '@/server/db/schema';
-import type { Caller } from '@/server/lib/authorization';
-import { badRequest, conflict, notFound } from '@/server/lib/http-error';
+import type { Caller } from '@/server/lib/auth/authorization';
+import { badRequest, conflict, notFound } from '@/server/lib/http/http-error';
 import { isUniqueViolation } from '@/server/db/errors';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 

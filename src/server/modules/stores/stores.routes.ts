@@ -17,8 +17,8 @@ import {
   updateStoreBody,
 } from '@/shared/contract/stores';
 import type { Db } from '@/server/db/client';
-import { callerOf } from '@/server/lib/authorization';
-import { ok } from '@/server/lib/envelope';
+import { callerOf } from '@/server/lib/auth/authorization';
+import { ok } from '@/server/lib/http/envelope';
 import { createStoreManagerService } from './store-managers.service';
 import { createStoreService } from './stores.service';
 

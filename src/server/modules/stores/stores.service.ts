@@ -4,8 +4,8 @@ import type { CreateStoreBody, ListStoresQuery, ReturnPoint, Store, StoreDetail,
 import { isAdmin } from '@/shared/roles';
 import type { Db } from '@/server/db/client';
 import { boxReturns, stores, users } from '@/server/db/schema';
-import type { Caller } from '@/server/lib/authorization';
-import { badRequest, conflict, forbidden, notFound } from '@/server/lib/http-error';
+import type { Caller } from '@/server/lib/auth/authorization';
+import { badRequest, conflict, forbidden, notFound } from '@/server/lib/http/http-error';
 import { containsPattern } from '../clients/clients.service';
 import { selectReturns } from '../returns/return-view';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';

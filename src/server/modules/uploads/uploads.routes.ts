@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@/server/db/client';
 import { images } from '@/server/db/schema';
-import { fail } from '@/server/lib/envelope';
+import { fail } from '@/server/lib/http/envelope';
 import { IMAGE_NAME_PATTERN, resizedImage } from '@/server/lib/images';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 

@@ -2,8 +2,8 @@
 // for every role", written once and used by every route that touches another account or
 // moves points for someone.
 import { canManageAccount, isAdmin, type Role } from '@/shared/roles';
-import type { Caller } from '@/server/lib/authorization';
-import { badRequest, conflict, forbidden } from '@/server/lib/http-error';
+import type { Caller } from '@/server/lib/auth/authorization';
+import { badRequest, conflict, forbidden } from '@/server/lib/http/http-error';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 export const MANAGES_ONLY_BELOW = M.managesOnlyBelow.message;

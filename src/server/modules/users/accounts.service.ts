@@ -4,8 +4,8 @@ import type { Role } from '@/shared/roles';
 import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { users } from '@/server/db/schema';
-import { conflict, HttpError } from '@/server/lib/http-error';
-import { hashPassword } from '@/server/lib/passwords';
+import { conflict, HttpError } from '@/server/lib/http/http-error';
+import { hashPassword } from '@/server/lib/auth/passwords';
 import { newUserCode } from '@/server/lib/user-code';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 

@@ -3,9 +3,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '@/shared/contract/users';
 import type { Db } from '@/server/db/client';
-import { afterWrite, type ReadCaches } from '@/server/lib/read-cache';
+import { afterWrite, type ReadCaches } from '@/server/lib/cache/read-cache';
 import { users } from '@/server/db/schema';
-import { notFound } from '@/server/lib/http-error';
+import { notFound } from '@/server/lib/http/http-error';
 import { deleteImage, storeImage, type StoredImage } from '@/server/lib/images';
 import { toUser } from './user-view';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';

@@ -16,12 +16,12 @@ import {
   usersPage,
 } from '@/shared/contract/users';
 import type { Db } from '@/server/db/client';
-import type { ReadCaches } from '@/server/lib/read-cache';
-import { callerOf } from '@/server/lib/authorization';
-import { sendCsv } from '@/server/lib/csv-stream';
-import { ok } from '@/server/lib/envelope';
-import { parseFields, readForm } from '@/server/lib/form';
-import { badRequest } from '@/server/lib/http-error';
+import type { ReadCaches } from '@/server/lib/cache/read-cache';
+import { callerOf } from '@/server/lib/auth/authorization';
+import { sendCsv } from '@/server/lib/http/csv-stream';
+import { ok } from '@/server/lib/http/envelope';
+import { parseFields, readForm } from '@/server/lib/http/form';
+import { badRequest } from '@/server/lib/http/http-error';
 import { prepareImage } from '@/server/lib/images';
 import { createProfileService } from './profile.service';
 import { createUserAdminService } from './user-admin.service';

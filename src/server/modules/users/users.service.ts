@@ -4,10 +4,10 @@ import { USERS_TOTAL_CAP, type ListUsersQuery, type User, type UsersPage } from 
 import { isAdmin, type Role } from '@/shared/roles';
 import { queryRows, type Db } from '@/server/db/client';
 import { userCounts, userSearch, users } from '@/server/db/schema';
-import type { Caller, CallerRow } from '@/server/lib/authorization';
-import { forbidden, notFound } from '@/server/lib/http-error';
-import { CSV_BATCH, type CsvBatches } from '@/server/lib/csv-stream';
-import { beyond, cursorValue, decodeCursor, encodeCursor, keysetWindow, type Key } from '@/server/lib/keyset';
+import type { Caller, CallerRow } from '@/server/lib/auth/authorization';
+import { forbidden, notFound } from '@/server/lib/http/http-error';
+import { CSV_BATCH, type CsvBatches } from '@/server/lib/http/csv-stream';
+import { beyond, cursorValue, decodeCursor, encodeCursor, keysetWindow, type Key } from '@/server/lib/http/keyset';
 import { toUser } from './user-view';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorEnvelopeSchema } from '@/shared/contract/envelope';
-import { ACCESS_TABLE } from '../access-table';
+import { ACCESS_TABLE } from '@/server/access-table';
 
 declare module 'fastify' {
   interface FastifySchema {

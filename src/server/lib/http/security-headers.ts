@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { ACCESS_TABLE } from '../access-table';
+import { ACCESS_TABLE } from '@/server/access-table';
 
 /** The headers helmet would set for `options`, as name → value. */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {

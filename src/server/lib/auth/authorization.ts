@@ -2,12 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@/shared/roles';
-import { ACCESS_TABLE, type Access } from '../access-table';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
-import { forbidden, unauthorized } from './http-error';
+import { ACCESS_TABLE, type Access } from '@/server/access-table';
+import type { Db } from '@/server/db/client';
+import { sessions, users } from '@/server/db/schema';
+import { forbidden, unauthorized } from '../http/http-error';
 import type { Tokens } from './tokens';
-import type { ReadCache } from './read-cache';
+import type { ReadCache } from '../cache/read-cache';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 /** The 403 of the access table (as opposed to an ownership 403 from a service). */

@@ -6,7 +6,7 @@
 // processes share a database (a limit per process would multiply by the number of
 // processes), memory with PGlite (one process owns that database).
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type Db } from '../db/client';
+import { queryRows, type Database, type Db } from '@/server/db/client';
 
 export interface LimitRule {
   /** Names the counter, e.g. 'email' or 'address'. */

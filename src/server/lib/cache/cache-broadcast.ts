@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Client } from 'pg';
-import type { Database } from '../db/client';
+import type { Database } from '@/server/db/client';
 import type { Invalidates } from './read-cache';
 
 export const CACHE_CHANNEL = 'rebox_cache';

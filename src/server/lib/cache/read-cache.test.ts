@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CallerRow } from './authorization';
+import type { CallerRow } from '../auth/authorization';
 import { createReadCache } from './read-cache';
 
 const row = (points: number) => ({ id: 7, role: 'NORMAL_USER', active: true, availableRewardPoints: points }) as unknown as CallerRow;

@@ -6,8 +6,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../db/client';
-import { fail } from './envelope';
+import type { Database } from '@/server/db/client';
+import { fail } from '../http/envelope';
 
 export interface Metrics {
   registry: Registry;
