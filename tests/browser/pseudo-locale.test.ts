@@ -164,6 +164,7 @@ async function signOut() {
 describe('in the pseudo-locale, at 390 px, all text comes from the catalogue and fits', () => {
   it('signed out', async () => {
     const paths = routesFor(['public', 'guest']).map((p) => withParams(p, { id: 'spring-drive' }));
+    expect(paths.length).toBeGreaterThan(5);
     expect(await walk(paths)).toEqual({});
   }, 180_000);
 
@@ -178,6 +179,7 @@ describe('in the pseudo-locale, at 390 px, all text comes from the catalogue and
     const paths = routesFor(['signed-in', 'NORMAL_USER'])
       .filter((p) => p !== '/dashboard')
       .map((p) => withParams(p, { userId: String(recycler.userId) }));
+    expect(paths.length).toBeGreaterThan(5);
     // Signed out whatever the walk found, or the next role's sign-in would meet this session.
     const findings = await walk(paths).finally(signOut);
     expect(findings).toEqual({});

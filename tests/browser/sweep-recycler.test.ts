@@ -3,7 +3,7 @@
 // logged as a warning or an error.
 // The screens come from the route table itself (every public, guest, signed-in and NORMAL_USER
 // route), so a screen added later is swept without anyone remembering to list it.
-import { readFileSync } from 'node:fs';
+import { routesFor } from './route-table';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
@@ -16,12 +16,6 @@ interface Screen {
   path: string;
   label?: string;
   open?: (page: Page) => Promise<void>;
-}
-
-/** The route table's paths by access, read from routes.tsx (importing it would pull in React). */
-function routesFor(accesses: string[]): string[] {
-  const source = readFileSync('src/client/app/routes.tsx', 'utf8');
-  return [...source.matchAll(/\{ path: '([^']+)', access: '([^']+)'/g)].filter(([, , access]) => accesses.includes(access!)).map(([, path]) => path!);
 }
 
 // '/' and '/coupon' show the same catalogue as '/coupons'; '/dashboard' only redirects.

@@ -5,7 +5,7 @@
 // table itself, so a route added later is swept without anyone listing it. A super admin also
 // opens every /admin screen (guards.ts): those are swept as the admin's; the super admin's own
 // routes are swept as theirs.
-import { readFileSync } from 'node:fs';
+import { routesFor } from './route-table';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/shared/api-paths';
@@ -30,12 +30,6 @@ const STAFF: { role: Role; email: string; password?: string; dashboard: string }
   { role: 'STORE_MANAGER', email: CLERK.email, password: CLERK.password, dashboard: '/store-manager/dashboard' },
 ];
 
-/** The route table's paths by access, read from routes.tsx (importing it would pull in React). */
-function routesFor(access: string): string[] {
-  const source = readFileSync('src/client/app/routes.tsx', 'utf8');
-  return [...source.matchAll(/\{ path: '([^']+)', access: '([^']+)'/g)].filter(([, , a]) => a === access).map(([, path]) => path!);
-}
-
 // The screens every signed-in person shares (account, wallet, profile) are swept once, as the admin's.
 const SHARED = ['/account', '/profile-setting/:userId'];
 // A route whose screen needs a query to show its content.
@@ -57,7 +51,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 function screensOf(role: Role, userId: number): string[] {
-  const paths = [...routesFor(role), ...(role === 'ADMIN' ? SHARED : [])];
+  const paths = [...routesFor([role]), ...(role === 'ADMIN' ? SHARED : [])];
   return paths.map((path) => path.replace(/:(\w+)/g, (_, name: string) => (name === 'userId' ? String(userId) : (params[name] ?? `missing-${name}`))) + (QUERY[path] ?? ''));
 }
 
