@@ -37,25 +37,20 @@ async function lastRowMenuReachable(page: Page, table: Locator): Promise<boolean
 }
 
 describe('row menus on a phone', () => {
-  it('the users table’s last row', async () => {
-    const page = await phoneAs('admin@rebox.test');
-    await page.goto(`${baseUrl}/admin/users`);
-    const table = page.getByRole('table').first();
-    await table.locator('tbody tr').last().waitFor();
-    const reached = await lastRowMenuReachable(page, table);
-    expect(reached.length).toBeGreaterThan(1);
-    expect(reached.every(Boolean), JSON.stringify(reached)).toBe(true);
-  });
-
-  it('My stores’ last row', async () => {
-    const page = await phoneAs('business@rebox.test');
-    await page.goto(`${baseUrl}/business/mystores`);
-    const table = page.getByRole('table').first();
-    await table.locator('tbody tr').last().waitFor();
-    const reached = await lastRowMenuReachable(page, table);
-    expect(reached.length).toBeGreaterThan(1);
-    expect(reached.every(Boolean), JSON.stringify(reached)).toBe(true);
-  });
+  for (const [screen, email, path] of [
+    ['the users table', 'admin@rebox.test', '/admin/users'],
+    ['My stores', 'business@rebox.test', '/business/mystores'],
+  ] as const) {
+    it(`${screen}: the last row's menu`, async () => {
+      const page = await phoneAs(email);
+      await page.goto(`${baseUrl}${path}`);
+      const table = page.getByRole('table').first();
+      await table.locator('tbody tr').last().waitFor();
+      const reached = await lastRowMenuReachable(page, table);
+      expect(reached.length).toBeGreaterThan(1);
+      expect(reached.every(Boolean), JSON.stringify(reached)).toBe(true);
+    });
+  }
 
   it('the points history shows the Points column and a readable note', async () => {
     const page = await phoneAs('admin@rebox.test');
