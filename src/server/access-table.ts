@@ -89,6 +89,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/v1/stores/managed': ['STORE_MANAGER'],
   'GET /api/v1/stores/:id/managers': STORE_STAFF,
   'POST /api/v1/stores/:id/managers': STORE_STAFF,
+  'POST /api/v1/stores/:id/managers/invite': STORE_STAFF,
   'DELETE /api/v1/stores/:id/managers/:userId': STORE_STAFF,
 
   'POST /api/v1/points/returns': RETURN_STAFF,

@@ -74,6 +74,8 @@ export const API_PATHS = {
     managed: '/stores/managed',
     managers: (storeId: number) => `/stores/${storeId}/managers`,
     manager: (storeId: number, userId: number) => `/stores/${storeId}/managers/${userId}`,
+    /** A clerk invited by email to the store, their account made for its business. */
+    inviteManager: (storeId: number) => `/stores/${storeId}/managers/invite`,
   },
   /** Events, their participants, and joining by invite. */
   events: {

@@ -6,13 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, pointsLedger, redemptions } from '@/server/db/schema';
 import { findBalanceMismatches } from '@/server/modules/points/points-ledger.queries';
 import type { LoginAnswer } from '@/shared/contract/auth';
+import { htmlOf, subjectOf, type ReceivedMail } from '../helpers/smtp-inbox';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { newCoupon, newUser } from './fixtures';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
 
 let smtp: SMTPServer;
 let smtpPort = 0;
@@ -53,25 +49,6 @@ async function mailTo(email: string, since: number): Promise<ReceivedMail> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no mail to ${email}`);
-}
-
-/** The Subject header, its encoded words (RFC 2047, as nodemailer writes non-ASCII) decoded. */
-function subjectOf(mail: ReceivedMail): string {
-  const header = mail.raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)![1]!.replace(/\r?\n[ \t]/g, ' ');
-  return header
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-    );
-}
-
-/** The HTML part as sent, its transfer encoding (base64 or quoted-printable) undone. */
-function htmlOf(mail: ReceivedMail): string {
-  const part = mail.raw.split(/Content-Type: text\/html[^\n]*\n/)[1]!;
-  const [headers, ...rest] = part.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n').split(/\r?\n--/)[0]!;
-  if (/base64/i.test(headers!)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-  return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
 }
 
 /** The reset token from the mail's plain-text link (quoted-printable soft breaks undone). */

@@ -146,20 +146,21 @@ describe('6. reset mails per email are capped, whatever the address', () => {
 });
 
 describe('8. the store-manager form tells nobody who has an account', () => {
-  it('answers one sentence for an unknown email, a recycler, a staff account and a deleted account', async () => {
+  it('answers one sentence for an unknown email, a recycler, a staff account and another business’s clerk', async () => {
     const business = await server.login('business@rebox.test');
     const stores = await server.call<{ id: number }[]>('GET', '/api/v1/stores/mine', { token: business.token });
     const storeId = stores.body.data[0]!.id;
     const answers = await Promise.all(
-      ['nobody-at-all@rebox.test', 'user@rebox.test', 'superadmin@rebox.test', 'admin@rebox.test'].map((email) =>
+      ['nobody-at-all@rebox.test', 'user@rebox.test', 'superadmin@rebox.test', 'admin@rebox.test', 'store2@rebox.test'].map((email) =>
         server.call('POST', `/api/v1/stores/${storeId}/managers`, { token: business.token, body: { email } }),
       ),
     );
     for (const [i, answer] of answers.entries()) {
       expect(answer.status).toBe(400);
-      const email = ['nobody-at-all@rebox.test', 'user@rebox.test', 'superadmin@rebox.test', 'admin@rebox.test'][i]!;
-      expect(answer.body.message).toBe(`${email} is not a store manager account: ask an admin to create a store manager account with this email.`);
+      // store2 is the clerk of another business: theirs to staff, not this one's.
+      const email = ['nobody-at-all@rebox.test', 'user@rebox.test', 'superadmin@rebox.test', 'admin@rebox.test', 'store2@rebox.test'][i]!;
+      expect(answer.body.message).toBe(`${email} is not a store manager of this business: invite them by email instead.`);
     }
-    expect(JSON.stringify(answers.map((a) => a.body))).not.toMatch(/Super|Admin User|Uma/);
+    expect(JSON.stringify(answers.map((a) => a.body))).not.toMatch(/Super|Admin User|Uma|Stu/);
   });
 });

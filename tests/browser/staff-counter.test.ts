@@ -22,14 +22,19 @@ describe('a store manager at the counter', () => {
 
   beforeAll(async () => {
     const admin = await apiLogin('admin@rebox.test');
-    await api('POST', API_PATHS.user.create, admin.token, { name: `Cleo Clerk ${stamp}`, email: clerkEmail, password: clerkPassword, role: 'STORE_MANAGER' });
+    const clerk = await api<{ user_id: number }>('POST', API_PATHS.user.create, admin.token, { name: `Cleo Clerk ${stamp}`, email: clerkEmail, password: clerkPassword, role: 'STORE_MANAGER' });
     const business = await apiLogin('business@rebox.test');
-    store = (await api<Store[]>('GET', API_PATHS.stores.mine, business.token)).find((s) => s.active)!;
+    const mine = await api<Store[]>('GET', API_PATHS.stores.mine, business.token);
+    store = mine.find((s) => s.active)!;
+    // An admin's assignment gives the new clerk to the business (and is taken back): the business user then staffs this store with them.
+    const other = mine.find((s) => s.id !== store.id)!.id;
+    await api('POST', API_PATHS.stores.managers(other), admin.token, { email: clerkEmail });
+    await api('DELETE', API_PATHS.stores.manager(other, clerk.user_id), admin.token);
     user2 = await apiLogin('user2@rebox.test');
     pointsPerBox = (await api<Settings>('GET', API_PATHS.settings, business.token)).pointsPerBox;
   });
 
-  it('is assigned to a store by its business user, by email', async () => {
+  it('is assigned to a store by its business user, by the email of one of its clerks', async () => {
     const page = await browser(DESK);
     await signInAs(page, 'business@rebox.test', '/business/dashboard');
     // The dashboard's figures lead to the lists they count.
@@ -40,10 +45,10 @@ describe('a store manager at the counter', () => {
     await page.goto(`${baseUrl}/business/mystores`);
     await page.getByRole('button', { name: `Managers of ${store.name}`, exact: true }).click();
     const panel = page.getByRole('region', { name: `Managers of ${store.name}` });
-    await panel.getByLabel('Email of a store manager account').fill('user@rebox.test');
+    await panel.getByLabel(/^Email of one of your clerks/).fill('user@rebox.test');
     await panel.getByRole('button', { name: 'Assign' }).click();
     await panel.getByRole('alert').getByText(/is not a store manager/).waitFor();
-    await panel.getByLabel('Email of a store manager account').fill(clerkEmail);
+    await panel.getByLabel(/^Email of one of your clerks/).fill(clerkEmail);
     await panel.getByRole('button', { name: 'Assign' }).click();
     await panel.getByRole('list', { name: `Managers of ${store.name}` }).getByText(clerkEmail).waitFor();
   });

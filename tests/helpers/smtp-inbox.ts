@@ -56,3 +56,22 @@ export function linkToken(mail: ReceivedMail, path: string): string {
   if (!match) throw new Error(`no ${path} link in:\n${mail.raw}`);
   return decodeURIComponent(match[1]!);
 }
+
+/** The Subject header, its encoded words (RFC 2047, as nodemailer writes non-ASCII) decoded. */
+export function subjectOf(mail: ReceivedMail): string {
+  const header = mail.raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)![1]!.replace(/\r?\n[ \t]/g, ' ');
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    );
+}
+
+/** The HTML part as sent, its transfer encoding (base64 or quoted-printable) undone. */
+export function htmlOf(mail: ReceivedMail): string {
+  const part = mail.raw.split(/Content-Type: text\/html[^\n]*\n/)[1]!;
+  const [headers, ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n').split(/\r?\n--/)[0]!;
+  if (/base64/i.test(headers!)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+}

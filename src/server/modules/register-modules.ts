@@ -49,6 +49,7 @@ export interface SharedParts {
 export async function registerModules(api: FastifyInstance, options: ModuleOptions, shared: SharedParts) {
   const { db } = options.database;
   const caches = { callers: shared.callers, catalogue: shared.catalogue };
+  const publicUrl = options.publicUrl ?? 'http://localhost:8080';
   await api.register(healthRoutes, { database: options.database, readiness: options.readiness });
   await api.register(authRoutes, {
     db,
@@ -56,7 +57,7 @@ export async function registerModules(api: FastifyInstance, options: ModuleOptio
     callers: shared.callers,
     mailer: shared.mailer,
     limiter: createAttemptLimiter(options.database),
-    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    publicUrl,
     loginRateLimit: options.loginRateLimit,
     registrationRateLimit: options.registrationRateLimit,
     resetMailRateLimit: options.resetMailRateLimit,
@@ -66,11 +67,11 @@ export async function registerModules(api: FastifyInstance, options: ModuleOptio
   await api.register(couponRoutes, { db, caches, catalogue: shared.catalogue });
   await api.register(pointsRoutes, { db });
   await api.register(clientRoutes, { db });
-  await api.register(storeRoutes, { db });
+  await api.register(storeRoutes, { db, mailer: shared.mailer, publicUrl });
   await api.register(returnRoutes, { db, caches });
   await api.register(eventRoutes, { db });
   await api.register(participantRoutes, { db, caches });
   await api.register(settingsRoutes, { db });
   await api.register(statsRoutes, { db });
-  await api.register(boxRoutes, { db, caches, publicUrl: options.publicUrl ?? 'http://localhost:8080' });
+  await api.register(boxRoutes, { db, caches, publicUrl });
 }

@@ -1,6 +1,6 @@
 // Demo data of product.md, written on the first start of an empty database.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@/shared/roles';
 import { storeImage } from '@/server/lib/images';
 import { hashPassword } from '@/server/lib/auth/passwords';
@@ -105,6 +105,7 @@ export async function seedDemo(db: Db): Promise<void> {
     { ownerId: accounts['business@rebox.test']!, name: 'Rebox Station Kiosk', address: 'Central Station', city: 'Springfield', phone: '+1 555 0112', openingHours: 'Daily 7:00-21:00', latitude: 39.8017, longitude: -89.6436 },
   ]).returning({ id: stores.id });
   await db.insert(storeManagers).values({ storeId: cornerShop!.id, userId: accounts['store@rebox.test']!, assignedBy: accounts['business@rebox.test']! });
+  await db.update(users).set({ employerId: accounts['business@rebox.test']! }).where(eq(users.id, accounts['store@rebox.test']!));
 
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
@@ -153,4 +154,5 @@ async function seedSouthClient(db: Db, clientId: number, passwordHash: string): 
     .values({ ownerId: business, name: 'Rebox Market Stall', address: '9 Market Street', city: 'Springfield', phone: '+1 555 0211', openingHours: 'Tue-Sun 8:00-14:00', latitude: 39.7617, longitude: -89.6541 })
     .returning({ id: stores.id });
   await db.insert(storeManagers).values({ storeId: marketStall!.id, userId: south['store2@rebox.test']!, assignedBy: business });
+  await db.update(users).set({ employerId: business }).where(eq(users.id, south['store2@rebox.test']!));
 }

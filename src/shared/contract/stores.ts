@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paging } from './envelope';
+import { emailSchema, MAIL_LOCALES, nameSchema } from './auth';
 import { boxReturnSchema } from './returns';
 
 /** A business user's store (product.md, "Store"): where boxes are returned. */
@@ -105,6 +106,15 @@ export const assignManagerBody = z.object({
   email: z.string({ message: 'email is required' }).trim().toLowerCase().email('email must be a valid address'),
 });
 export type AssignManagerBody = z.infer<typeof assignManagerBody>;
+
+/** A clerk invited by email: their account is made for the store's business, the mail's link sets the password. */
+export const inviteClerkBody = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  /** The language of the invitation mail (English when absent). */
+  locale: z.enum(MAIL_LOCALES, { message: `locale must be one of ${MAIL_LOCALES.join(', ')}` }).optional(),
+});
+export type InviteClerkBody = z.infer<typeof inviteClerkBody>;
 
 export const managerParams = z.object({
   id: z.coerce.number({ message: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),

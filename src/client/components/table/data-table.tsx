@@ -2,7 +2,7 @@
 // and an error with a retry. Every list (users, clients, stores, events, returns) uses it so
 // they behave the same way.
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { formatNumber } from '@/client/lib/format/format';
 import type { AsyncStatus } from '@/client/lib/hooks/use-async';
 import { RetryAlert } from '../retry-alert';
@@ -46,6 +46,8 @@ interface DataTableProps<T> {
   /** Instead of `paging`, for lists too long to number their pages (cursor-pager.tsx). */
   cursorPaging?: CursorPaging;
   sorting?: Sorting;
+  /** A panel opened from a row (its managers, its returns): shown right under that row. */
+  expanded?: { rowKey: string | number; content: ReactNode } | null;
 }
 
 const HIDE: Record<NonNullable<Column<unknown>['hideBelow']>, string> = {
@@ -78,7 +80,7 @@ function SortHeader({ column, sorting }: { column: Column<never>; sorting: Sorti
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, status, error, onRetry, refreshing, emptyMessage, paging, cursorPaging, sorting } = props;
+  const { caption, columns, rows, rowKey, status, error, onRetry, refreshing, emptyMessage, paging, cursorPaging, sorting, expanded } = props;
   const columnsAny = columns as readonly Column<never>[];
   const skeletonCount = Math.min(paging?.pageSize ?? 5, 5);
 
@@ -122,13 +124,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   </tr>
                 ))
               : rows?.map((row) => (
-                  <tr key={rowKey(row)}>
-                    {columnsAny.map((column) => (
-                      <td key={column.key} className={cellClass(column)}>
-                        {column.cell(row as never)}
-                      </td>
-                    ))}
-                  </tr>
+                  <Fragment key={rowKey(row)}>
+                    <tr>
+                      {columnsAny.map((column) => (
+                        <td key={column.key} className={cellClass(column)}>
+                          {column.cell(row as never)}
+                        </td>
+                      ))}
+                    </tr>
+                    {expanded?.rowKey === rowKey(row) && <ExpandedRow columns={columns.length}>{expanded.content}</ExpandedRow>}
+                  </Fragment>
                 ))}
             {rows && rows.length === 0 && (
               <tr>
@@ -143,6 +148,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {paging && <Pager paging={paging} disabled={status === 'loading' || !!refreshing} />}
       {cursorPaging && <CursorPager paging={cursorPaging} shown={rows?.length ?? 0} disabled={status === 'loading' || !!refreshing} />}
     </div>
+  );
+}
+
+/** The opened panel, across the table's width and scrolled into sight where it opened. */
+function ExpandedRow({ columns, children }: { columns: number; children: ReactNode }) {
+  const cell = useRef<HTMLTableCellElement>(null);
+  useEffect(() => cell.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  return (
+    <tr className="bg-base-200">
+      <td ref={cell} colSpan={columns} className="p-2 md:p-3">
+        {children}
+      </td>
+    </tr>
   );
 }
 

@@ -1,7 +1,7 @@
 // Accounts: clients, users and what belongs to a user's sign-in (sessions, reset links), the
 // users search's text and the live accounts by role.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const clients = pgTable('clients', {
@@ -31,6 +31,8 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     clientId: integer('client_id').references(() => clients.id),
     serviceArea: text('service_area'),
+    // A store manager's business: the business user who invited them, the only one who may staff stores with them.
+    employerId: integer('employer_id').references((): AnyPgColumn => users.id),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

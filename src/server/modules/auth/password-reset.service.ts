@@ -1,5 +1,5 @@
-// Forgotten passwords: a one-time link mailed to the account's email. Only the token's SHA-256
-// is stored; a link works once, for 30 minutes, and a newer request, a successful reset, a new
+// Forgotten passwords: a one-time link mailed to the account's email (a clerk's invitation sends
+// one too, valid longer). Only the token's SHA-256 is stored; a link works once, for 30 minutes, and a newer request, a successful reset, a new
 // password or email and "sign out everywhere" end the older ones. Every request is answered the
 // same way after the same work, so the answer tells nobody whether an account exists.
 import { createHash, randomBytes } from 'node:crypto';
@@ -25,6 +25,17 @@ export async function endResetLinksOf(tx: Tx, userId: number): Promise<void> {
   await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
+/** A new one-time link that sets the account's password, ending the older ones: the token for its URL. */
+export async function newPasswordLink(tx: Tx, userId: number, minutes: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await endResetLinksOf(tx, userId);
+  await tx.insert(passwordResets).values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
+  return token;
+}
+
+/** The link's address in a mail: on PUBLIC_URL, never the request's Host. */
+export const passwordLinkUrl = (publicUrl: string, query: Record<string, string>) => `${publicUrl.replace(/\/$/, '')}${withQuery(PATHS.resetPassword, query)}`;
+
 export interface PasswordResetDeps {
   db: Db;
   mailer: Mailer;
@@ -46,14 +57,8 @@ export function createPasswordResetService({ db, mailer, publicUrl, signIn, onMa
       .from(users)
       .where(and(eq(users.email, email), isNull(users.deletedAt)));
     if (!row?.active) return;
-    const token = randomBytes(32).toString('base64url');
-    await db.transaction(async (tx) => {
-      // A newer link ends the older ones.
-      await endResetLinksOf(tx, row.id);
-      await tx.insert(passwordResets).values({ userId: row.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
-    });
-    const link = `${publicUrl.replace(/\/$/, '')}${withQuery(PATHS.resetPassword, { token })}`;
-    await mailer.send(resetMail(row, link, RESET_LINK_MINUTES, locale));
+    const token = await db.transaction((tx) => newPasswordLink(tx, row.id, RESET_LINK_MINUTES));
+    await mailer.send(resetMail(row, passwordLinkUrl(publicUrl, { token }), RESET_LINK_MINUTES, locale));
   }
 
   // Known and unknown emails are answered after the same work (queueing), and the lookup, the

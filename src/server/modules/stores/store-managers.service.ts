@@ -1,15 +1,37 @@
-// The clerks of a store: a business user assigns STORE_MANAGER accounts (created by an admin)
-// to their own stores; a store manager sees the stores they were assigned.
+// The clerks of a store: a business user invites store managers by email (their account belongs
+// to that business) and assigns them to their own stores; a store manager sees the stores they
+// were assigned. Another business cannot staff its stores with them.
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AssignManagerBody, StoreManager } from '@/shared/contract/stores';
+import type { AssignManagerBody, InviteClerkBody, Store, StoreManager } from '@/shared/contract/stores';
 import type { Db } from '@/server/db/client';
 import { storeManagers, stores, users } from '@/server/db/schema';
 import type { Caller } from '@/server/lib/auth/authorization';
-import { badRequest, conflict, notFound } from '@/server/lib/http/http-error';
+import { badRequest, conflict, HttpError, notFound } from '@/server/lib/http/http-error';
+import type { Mailer } from '@/server/lib/mailer';
 import { isUniqueViolation } from '@/server/db/errors';
+import { newPasswordLink, passwordLinkUrl } from '@/server/modules/auth/password-reset.service';
+import { createAccount } from '@/server/modules/users/accounts.service';
+import { isAdmin } from '@/shared/roles';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
+import { clerkInviteMail } from './clerk-invite-mail';
 
-export function createStoreManagerService(db: Db, owned: (caller: Caller, id: number) => Promise<unknown>) {
+/** An invitation's link gives the clerk a week to choose their password. */
+export const INVITE_LINK_DAYS = 7;
+
+export interface StoreManagerDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The store, when the caller owns it or is an admin; a 404 or 403 otherwise. */
+  owned(caller: Caller, id: number): Promise<Store>;
+  onMailError(error: unknown): void;
+}
+
+type Account = typeof users.$inferSelect;
+const liveClerk = (account: Account) => !account.deletedAt && account.active && account.role === 'STORE_MANAGER';
+
+export function createStoreManagerService({ db, mailer, publicUrl, owned, onMailError }: StoreManagerDeps) {
   async function list(storeId: number): Promise<StoreManager[]> {
     const rows = await db
       .select({ userId: users.id, name: users.name, email: users.email, assignedAt: storeManagers.createdAt })
@@ -20,6 +42,8 @@ export function createStoreManagerService(db: Db, owned: (caller: Caller, id: nu
     return rows.map((r) => ({ ...r, assignedAt: r.assignedAt.toISOString() }));
   }
 
+  const accountOf = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
+
   return {
     async list(caller: Caller, storeId: number): Promise<StoreManager[]> {
       await owned(caller, storeId);
@@ -27,18 +51,49 @@ export function createStoreManagerService(db: Db, owned: (caller: Caller, id: nu
     },
 
     async assign(caller: Caller, storeId: number, body: AssignManagerBody): Promise<StoreManager[]> {
-      await owned(caller, storeId);
-      const [account] = await db.select().from(users).where(eq(users.email, body.email));
+      const store = await owned(caller, storeId);
+      const account = await accountOf(body.email);
+      // A clerk no business has yet (an admin made the account) joins the store's business when an admin assigns them.
+      const unbound = account !== undefined && account.employerId === null && isAdmin(caller.role);
       // One sentence for every email that is not an assignable clerk: the form tells nobody
       // whether an address has an account, or whose it is.
-      if (!account || account.deletedAt || !account.active || account.role !== 'STORE_MANAGER') {
+      if (!account || !liveClerk(account) || (account.employerId !== store.ownerId && !unbound)) {
         throw badRequest(M.notAnAssignableClerk, { email: body.email });
       }
       try {
-        await db.insert(storeManagers).values({ storeId, userId: account.id, assignedBy: caller.userId });
+        await db.transaction(async (tx) => {
+          if (unbound) await tx.update(users).set({ employerId: store.ownerId }).where(eq(users.id, account.id));
+          await tx.insert(storeManagers).values({ storeId, userId: account.id, assignedBy: caller.userId });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(M.alreadyManages, { name: account.name });
         throw error;
+      }
+      return list(storeId);
+    },
+
+    /**
+     * A clerk by email: a STORE_MANAGER account of the store's business (kept when they are one
+     * already), assigned to the store, and mailed a link that sets their password. Inviting
+     * them again sends a new link, for a mail that was lost or a link that ran out.
+     */
+    async invite(caller: Caller, storeId: number, body: InviteClerkBody): Promise<StoreManager[]> {
+      const store = await owned(caller, storeId);
+      const existing = await accountOf(body.email);
+      if (existing && (!liveClerk(existing) || existing.employerId !== store.ownerId)) throw conflict(M.clerkEmailTaken, { email: body.email });
+      // Nobody knows this password: the mailed link chooses the first one.
+      const clerk =
+        existing ?? (await createAccount(db, { name: body.name, email: body.email, password: randomBytes(24).toString('base64url'), role: 'STORE_MANAGER', employerId: store.ownerId }));
+      const token = await db.transaction(async (tx) => {
+        await tx.insert(storeManagers).values({ storeId, userId: clerk.id, assignedBy: caller.userId }).onConflictDoNothing();
+        return newPasswordLink(tx, clerk.id, INVITE_LINK_DAYS * 24 * 60);
+      });
+      const link = passwordLinkUrl(publicUrl, { token, welcome: '1' });
+      try {
+        await mailer.send(clerkInviteMail({ clerk, business: store.ownerName, store: store.name, link, days: INVITE_LINK_DAYS }, body.locale));
+      } catch (error) {
+        onMailError(error);
+        throw new HttpError(503, M.inviteMailFailed, { email: body.email });
       }
       return list(storeId);
     },

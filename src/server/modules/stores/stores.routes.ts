@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema, idParam, pageSchema } from '@/shared/contract/envelope';
 import {
   assignManagerBody,
+  inviteClerkBody,
   createStoreBody,
   managedStoreSchema,
   managerParams,
@@ -17,15 +18,22 @@ import {
   updateStoreBody,
 } from '@/shared/contract/stores';
 import type { Db } from '@/server/db/client';
+import type { Mailer } from '@/server/lib/mailer';
 import { callerOf } from '@/server/lib/auth/authorization';
 import { ok } from '@/server/lib/http/envelope';
 import { createStoreManagerService } from './store-managers.service';
 import { createStoreService } from './stores.service';
 
-export const storeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const storeRoutes: FastifyPluginAsync<{ db: Db; mailer: Mailer; publicUrl: string }> = async (app, { db, mailer, publicUrl }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createStoreService(db);
-  const managers = createStoreManagerService(db, service.owned);
+  const managers = createStoreManagerService({
+    db,
+    mailer,
+    publicUrl,
+    owned: service.owned,
+    onMailError: (error) => app.log.error({ err: error }, 'the clerk invitation mail could not be sent'),
+  });
   const managerList = { 200: envelopeSchema(z.array(storeManagerSchema)) };
   const tags = ['stores'];
   const one = { 200: envelopeSchema(storeSchema) };
@@ -38,6 +46,9 @@ export const storeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
   );
   api.post('/stores/:id/managers', { schema: { tags, params: idParam, body: assignManagerBody, response: managerList, description: 'Owner or admin. The email of a STORE_MANAGER account.' } }, async (request) =>
     ok(await managers.assign(callerOf(request), request.params.id, request.body), 'Store manager assigned'),
+  );
+  api.post('/stores/:id/managers/invite', { schema: { tags, params: idParam, body: inviteClerkBody, response: managerList, description: 'Owner or admin. Makes a STORE_MANAGER account of the store\'s business (or keeps theirs), assigns it, and mails a link that sets its password.' } }, async (request) =>
+    ok(await managers.invite(callerOf(request), request.params.id, request.body), 'Invitation sent'),
   );
   api.delete('/stores/:id/managers/:userId', { schema: { tags, params: managerParams, response: managerList } }, async (request) =>
     ok(await managers.unassign(callerOf(request), request.params.id, request.params.userId), 'Store manager removed'),

@@ -9,13 +9,13 @@ import { hashPassword } from '@/server/lib/auth/passwords';
 import { newUserCode } from '@/server/lib/user-code';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
-export async function createAccount(db: Db, input: { name: string; email: string; password: string; role: Role }) {
+export async function createAccount(db: Db, input: { name: string; email: string; password: string; role: Role; employerId?: number }) {
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       const [row] = await db
         .insert(users)
-        .values({ name: input.name, email: input.email, passwordHash, role: input.role, userCode: newUserCode() })
+        .values({ name: input.name, email: input.email, passwordHash, role: input.role, employerId: input.employerId, userCode: newUserCode() })
         .returning();
       return row!;
     } catch (error) {

@@ -15,7 +15,10 @@ import { PATHS } from '@/shared/screen-paths';
 
 export function ResetPasswordPage() {
   const store = useStore();
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const search = new URLSearchParams(useSearch());
+  const token = search.get('token') ?? '';
+  // A clerk's invitation links here too: their first password, not a new one.
+  const welcome = search.get('welcome') === '1';
   const { t } = useLingui();
   const noResetToken = t`This link has no reset code. Open the link from the email again, or ask for a new one.`;
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,7 +48,10 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title={t`Choose a new password`} intro={t`Every device signed in with the old password is signed out.`}>
+    <AuthCard
+      title={welcome ? t`Choose your password` : t`Choose a new password`}
+      intro={welcome ? t`Your Rebox account is ready: choose a password, then you are logged in.` : t`Every device signed in with the old password is signed out.`}
+    >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending}>
         <PasswordField
           label={t`New password (at least ${PASSWORD_MIN_LENGTH} characters)`}

@@ -21,8 +21,9 @@ export function MyStoresPage() {
   const { t } = useLingui();
   const stores = useAsync(() => listMyStores(), []);
   const [toggling, setToggling] = useState<Store | null>(null);
-  const [shown, setShown] = useState<Store | null>(null);
-  const [staffing, setStaffing] = useState<Store | null>(null);
+  // One panel at a time, under its store's row: the store's returns or its managers.
+  const [panel, setPanel] = useState<{ store: Store; kind: 'returns' | 'managers' } | null>(null);
+  const closePanel = () => setPanel(null);
   const togglingName = toggling?.name ?? '';
 
   const columns: Column<Store>[] = [
@@ -56,8 +57,8 @@ export function MyStoresPage() {
           <RowActions
             label={t`Actions for ${store}`}
             actions={[
-              { label: t`Returns`, name: t`Returns at ${name}`, onClick: () => setShown(s), needsNetwork: false },
-              { label: t`Managers`, name: t`Managers of ${name}`, onClick: () => setStaffing(s), needsNetwork: false },
+              { label: t`Returns`, name: t`Returns at ${name}`, onClick: () => setPanel({ store: s, kind: 'returns' }), needsNetwork: false },
+              { label: t`Managers`, name: t`Managers of ${name}`, onClick: () => setPanel({ store: s, kind: 'managers' }), needsNetwork: false },
               { label: t`Edit`, name: t`Edit ${name}`, href: `${PATHS.business.storeForm}?id=${s.id}` },
               { label: s.active ? t`Deactivate` : t`Activate`, name: s.active ? t`Deactivate ${store}` : t`Activate ${store}`, onClick: () => setToggling(s) },
             ]}
@@ -84,9 +85,18 @@ export function MyStoresPage() {
         onRetry={stores.reload}
         refreshing={stores.refreshing}
         emptyMessage={t`You have no stores yet. Add one so recyclers can return boxes there.`}
+        expanded={
+          panel && {
+            rowKey: panel.store.id,
+            content:
+              panel.kind === 'returns' ? (
+                <StoreReturns key={panel.store.id} store={panel.store} onClose={closePanel} />
+              ) : (
+                <StoreManagers key={panel.store.id} store={panel.store} onClose={closePanel} />
+              ),
+          }
+        }
       />
-      {shown && <StoreReturns key={shown.id} store={shown} onClose={() => setShown(null)} />}
-      {staffing && <StoreManagers key={staffing.id} store={staffing} onClose={() => setStaffing(null)} />}
       <ConfirmDialog
         open={toggling !== null}
         title={toggling?.active ? t`Deactivate store` : t`Activate store`}

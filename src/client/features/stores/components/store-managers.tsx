@@ -1,5 +1,5 @@
-// Who works a store's counter: the business user assigns store managers by the email of their
-// STORE_MANAGER account (an admin creates those accounts) and removes them.
+// Who works a store's counter: the business user invites a new clerk by email, assigns one of
+// their business's clerks by email, and removes them.
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { OFFLINE_REASON, onlineAtom } from '@/client/lib/pwa/online-status';
 import { toast } from '@/client/lib/toast';
 import { useAsync } from '@/client/lib/hooks/use-async';
 import { assignStoreManager, listStoreManagers, removeStoreManager } from '../api/store-managers';
+import { InviteClerkForm } from './invite-clerk-form';
 import { errorSentence, humanize } from '@/client/lib/format/field-message';
 
 export function StoreManagers({ store, onClose }: { store: Store; onClose: () => void }) {
@@ -30,7 +31,7 @@ export function StoreManagers({ store, onClose }: { store: Store; onClose: () =>
   async function assign(event: FormEvent) {
     event.preventDefault();
     const checked = assignManagerBody.safeParse({ email });
-    if (!checked.success) return setProblem(humanize(checked.error.issues[0]?.message ?? t`Type the email of a store manager account`, 'email', t`Email`));
+    if (!checked.success) return setProblem(humanize(checked.error.issues[0]?.message ?? t`Type the email of one of your clerks`, 'email', t`Email`));
     setPending(true);
     setProblem(null);
     try {
@@ -47,7 +48,7 @@ export function StoreManagers({ store, onClose }: { store: Store; onClose: () =>
 
   return (
     <section aria-labelledby={`managers-${store.id}`} className="card bg-base-100 shadow-sm">
-      <div className="card-body gap-3">
+      <div className="card-body gap-3 p-3 sm:p-6">
         <div className="flex items-center justify-between gap-2">
           <h2 id={`managers-${store.id}`} className="text-lg font-semibold">
             {t`Managers of ${storeName}`}
@@ -60,7 +61,7 @@ export function StoreManagers({ store, onClose }: { store: Store; onClose: () =>
         {list === undefined ? (
           loaded.status === 'loading' && <div className="skeleton h-12 w-full" aria-busy="true" />
         ) : list.length === 0 ? (
-          <p className="text-base-content/70">{t`No store manager yet: only you record returns here.`}</p>
+          <p className="text-base-content/70">{t`No store manager yet: only you record returns here. Invite a clerk to work the counter.`}</p>
         ) : (
           <ul className="flex flex-col gap-2" aria-label={t`Managers of ${storeName}`}>
             {list.map((m) => {
@@ -78,9 +79,10 @@ export function StoreManagers({ store, onClose }: { store: Store; onClose: () =>
             })}
           </ul>
         )}
+        <InviteClerkForm store={store} onInvited={setManagers} />
         <form onSubmit={assign} noValidate aria-label={t`Assign a manager to ${storeName}`} className="flex flex-col gap-1">
           <label htmlFor={fieldId} className="text-sm font-medium">
-            {t`Email of a store manager account`}
+            {t`Email of one of your clerks (they already work at another of your stores)`}
           </label>
           <div className="flex flex-wrap gap-2">
             <input

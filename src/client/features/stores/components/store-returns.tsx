@@ -26,12 +26,12 @@ export function StoreReturns({ store, onClose }: { store: Store; onClose: () => 
   const name = store.name;
   return (
     <section aria-labelledby={`returns-${store.id}`} className="card bg-base-100 shadow-sm">
-      <div className="card-body gap-3">
+      <div className="card-body gap-3 p-3 sm:p-6">
         <div className="flex items-center justify-between gap-2">
           <h2 id={`returns-${store.id}`} className="text-lg font-semibold">
             {t`Returns at ${name}`}
           </h2>
-          <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
+          <button type="button" className="btn btn-sm btn-ghost min-h-11 md:min-h-8" onClick={onClose}>
             {t`Close`}
           </button>
         </div>
