@@ -58,8 +58,8 @@ export interface CounterRows {
  * reports waiting at each place, one rejected, two confirmed.
  */
 export async function seedCounterRows(server: TestServer, as: Demo): Promise<CounterRows> {
-  const login = async (email: string, role: 'STORE_MANAGER' | 'BUSINESS_USER') => {
-    const account = await createAccount(server.database.db, { name: email.split('@')[0]!, email, password: 'figures-password', role });
+  const login = async (email: string, role: 'STORE_MANAGER' | 'BUSINESS_USER', employerId?: number) => {
+    const account = await createAccount(server.database.db, { name: email.split('@')[0]!, email, password: 'figures-password', role, employerId });
     return { token: (await server.login(email, 'figures-password')).token, id: account.id };
   };
   const record = async (token: string, body: object) => {
@@ -80,7 +80,7 @@ export async function seedCounterRows(server: TestServer, as: Demo): Promise<Cou
   const decidedAt = (id: number, at: SQL) => server.database.db.execute(sql`update box_returns set decided_at = ${at} where id = ${id}`);
 
   const distributor = await newStaff(server, 'DISTRIBUTOR');
-  const clerk = await login('figures-clerk@rebox.test', 'STORE_MANAGER');
+  const clerk = await login('figures-clerk@rebox.test', 'STORE_MANAGER', as.business.id);
   const rival = await login('figures-rival@rebox.test', 'BUSINESS_USER');
   const owned = (await server.call<Store[]>('GET', '/api/v1/stores/mine', { token: as.business.token })).body.data;
   const [storeA, storeB] = [owned[0]!.id, owned[1]!.id];

@@ -168,6 +168,7 @@ describe('every operation answers as /api/docs says', () => {
     await docs.call('PATCH', `/api/v1/stores/${storeId}/active`, { token: business, body: { active: true } });
     await docs.call('POST', `/api/v1/stores/${storeId}/managers`, { token: business, body: { email: 'store@rebox.test' } });
     await docs.call('GET', `/api/v1/stores/${storeId}/managers`, { token: business });
+    await docs.call('POST', `/api/v1/stores/${storeId}/managers/invite`, { token: business, body: { name: 'Docs Clerk', email: `docs-clerk-${stamp}@rebox.test` } });
     await docs.call('GET', '/api/v1/stores/managed', { token: (await server.login('store@rebox.test')).token });
     await docs.call('GET', '/api/v1/stats/store-manager', { token: (await server.login('store@rebox.test')).token });
     const managers = await docs.call<{ userId: number }[]>('GET', `/api/v1/stores/${storeId}/managers`, { token: business });

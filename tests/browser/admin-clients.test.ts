@@ -111,11 +111,11 @@ describe('admin clients', () => {
     await page.getByText('This business user has no stores yet. Press New store to add one.').waitFor();
     await page.getByRole('button', { name: 'New store' }).click();
     const dialog = page.getByRole('dialog', { name: 'New store' });
-    await dialog.getByRole('button', { name: 'Create store' }).click();
-    await dialog.getByText('Name is required').waitFor();
-    await dialog.getByLabel('Name', { exact: true }).fill(storeName);
+    await dialog.getByRole('button', { name: 'Add store' }).click();
+    await dialog.getByText('Store name is required').waitFor();
+    await dialog.getByLabel('Store name').fill(storeName);
     await dialog.getByLabel('City').fill('Springfield');
-    await dialog.getByRole('button', { name: 'Create store' }).click();
+    await dialog.getByRole('button', { name: 'Add store' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row(storeName).waitFor();
 

@@ -13,6 +13,9 @@ export const storeSchema = z.object({
   city: z.string(),
   phone: z.string(),
   openingHours: z.string(),
+  /** Where it is, for sorting Return points by distance; null until someone gives it. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   active: z.boolean(),
   boxesReturned: z.number().int(),
   createdAt: z.string(),

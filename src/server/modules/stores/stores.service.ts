@@ -31,6 +31,8 @@ function toStore(r: { store: typeof stores.$inferSelect; ownerName: string; boxe
     city: store.city,
     phone: store.phone,
     openingHours: store.openingHours,
+    latitude: store.latitude,
+    longitude: store.longitude,
     active: store.active,
     boxesReturned: Number(r.boxesReturned),
     createdAt: store.createdAt.toISOString(),

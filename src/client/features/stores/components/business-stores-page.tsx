@@ -10,7 +10,7 @@ import { OnlineButton } from '@/client/components/online-button';
 import { RowActions } from '@/client/components/table/row-actions';
 import { PageFrame } from '@/client/components/page-frame';
 import { useAsync } from '@/client/lib/hooks/use-async';
-import { getUser } from '../api/get-user';
+import { getUser } from '@/client/lib/api/get-user';
 import { listStores } from '../api/list-stores';
 import { setStoreActive } from '@/client/lib/api/set-store-active';
 import { StoreFormDialog } from './store-form-dialog';
@@ -116,6 +116,7 @@ export function BusinessStoresPage() {
       <StoreFormDialog
         ownerId={ownerId}
         target={editing}
+        siblings={stores.data?.items}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
