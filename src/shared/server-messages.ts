@@ -80,6 +80,7 @@ export const SERVER_MESSAGES = {
   onlyOwnProfile: /*i18n*/ { id: 'account.only-own-profile', message: 'You can only see your own profile.' },
   noAccountWithId: /*i18n*/ { id: 'account.not-found-id', message: 'There is no account with id {id}.' },
   noSuchAccount: /*i18n*/ { id: 'account.not-found', message: 'There is no such account.' },
+  accountInviteMailFailed: /*i18n*/ { id: 'account.invite-mail-failed', message: 'The account was created, but the invitation to {email} could not be sent: they can choose a password with Forgot password on the login page.' },
   emailTaken: /*i18n*/ { id: 'account.email-taken', message: 'An account with this email already exists.' },
   currentPasswordRequired: /*i18n*/ { id: 'account.current-password-required', message: 'currentPassword is required to change your password.' },
   currentPasswordWrong: /*i18n*/ { id: 'account.current-password-wrong', message: 'currentPassword: your current password is not correct.' },

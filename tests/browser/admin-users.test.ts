@@ -112,6 +112,9 @@ describe('admin user management', () => {
     await form.getByText('Name is required').waitFor();
     await form.getByLabel('Email').fill('not-an-address');
     await form.getByText('Email must be a valid address').waitFor();
+    // An invitation is the default: the admin sets a password only when they choose to.
+    expect(await form.getByLabel('Password').count()).toBe(0);
+    await form.getByLabel('Invite them by mail to set up their own login').uncheck();
     await form.getByLabel('Password').fill('short');
     await form.getByText('Password must be at least 8 characters').waitFor();
 
@@ -134,9 +137,26 @@ describe('admin user management', () => {
     const form = page.getByRole('form', { name: 'Add user' });
     await form.getByLabel('Name').fill('Copy');
     await form.getByLabel('Email').fill(newEmail);
-    await form.getByLabel('Password').fill(newPassword);
     await form.getByRole('button', { name: 'Create user' }).click();
     expect(await form.getByRole('alert').textContent()).toMatch(/already/i);
+  });
+
+  it('invites a clerk by email, without a password for anyone to make up', async () => {
+    const invited = `invited-${stamp}@rebox.test`;
+    await page.goto(`${baseUrl}/admin/users/add-new`);
+    const form = page.getByRole('form', { name: 'Add user' });
+    await form.getByLabel('Name').fill(`Ivy Invited ${stamp}`);
+    await form.getByLabel('Email').fill(invited);
+    await form.getByLabel('Role').selectOption('STORE_MANAGER');
+    await form.getByRole('button', { name: 'Create user' }).click();
+    await page.getByText(`Ivy Invited ${stamp} created: an invitation to choose a password went to ${invited}.`).waitFor();
+    await row(invited).waitFor();
+    const token = await staffToken(baseUrl, 'admin@rebox.test');
+    const found = await apiAs<{ items: { user_id: number; role: string }[] }>(baseUrl, token, 'GET', `/user/getAllUsers?search=${encodeURIComponent(invited)}`);
+    const [account] = found.body.data.items;
+    expect(account!.role).toBe('STORE_MANAGER');
+    // The newest accounts would push the demo's off the first page of the screens after this.
+    await apiAs(baseUrl, token, 'DELETE', `/user/deleteUser/${account!.user_id}`);
   });
 
   it("adjusts a user's points with a required reason, shown in their own history", async () => {

@@ -63,7 +63,7 @@ export async function registerModules(api: FastifyInstance, options: ModuleOptio
     resetMailRateLimit: options.resetMailRateLimit,
   });
   await api.register(accountRoutes, { db, caches });
-  await api.register(userRoutes, { db, caches });
+  await api.register(userRoutes, { db, caches, mailer: shared.mailer, publicUrl });
   await api.register(couponRoutes, { db, caches, catalogue: shared.catalogue });
   await api.register(pointsRoutes, { db });
   await api.register(clientRoutes, { db });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, passwordSchema, roleSchema } from './auth';
+import { emailSchema, MAIL_LOCALES, nameSchema, passwordSchema, roleSchema } from './auth';
 import { cursorPaging, idField, pageCursors, paging } from './envelope';
 
 /** The full user record as staff screens and getUserById see it. */
@@ -45,8 +45,11 @@ export const USERS_CSV_HEADER = ['user_id', 'name', 'email', 'role', 'available_
 export const createUserBody = z.object({
   name: nameSchema,
   email: emailSchema,
-  password: passwordSchema,
+  /** Without one, the account is mailed an invitation whose link chooses the password. */
+  password: passwordSchema.optional(),
   role: roleSchema,
+  /** The invitation mail's language (English when absent). */
+  locale: z.enum(MAIL_LOCALES, { message: `locale must be one of ${MAIL_LOCALES.join(', ')}` }).optional(),
 });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 

@@ -8,30 +8,23 @@ import type { Db } from '@/server/db/client';
 import { storeManagers, stores, users } from '@/server/db/schema';
 import type { Caller } from '@/server/lib/auth/authorization';
 import { badRequest, conflict, HttpError, notFound } from '@/server/lib/http/http-error';
-import type { Mailer } from '@/server/lib/mailer';
 import { isUniqueViolation } from '@/server/db/errors';
-import { newPasswordLink, passwordLinkUrl } from '@/server/modules/auth/password-reset.service';
+import type { Invitations } from '@/server/modules/auth/invitations';
 import { createAccount } from '@/server/modules/users/accounts.service';
 import { isAdmin } from '@/shared/roles';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
-import { clerkInviteMail } from './clerk-invite-mail';
-
-/** An invitation's link gives the clerk a week to choose their password. */
-export const INVITE_LINK_DAYS = 7;
 
 export interface StoreManagerDeps {
   db: Db;
-  mailer: Mailer;
-  publicUrl: string;
+  invitations: Invitations;
   /** The store, when the caller owns it or is an admin; a 404 or 403 otherwise. */
   owned(caller: Caller, id: number): Promise<Store>;
-  onMailError(error: unknown): void;
 }
 
 type Account = typeof users.$inferSelect;
 const liveClerk = (account: Account) => !account.deletedAt && account.active && account.role === 'STORE_MANAGER';
 
-export function createStoreManagerService({ db, mailer, publicUrl, owned, onMailError }: StoreManagerDeps) {
+export function createStoreManagerService({ db, invitations, owned }: StoreManagerDeps) {
   async function list(storeId: number): Promise<StoreManager[]> {
     const rows = await db
       .select({ userId: users.id, name: users.name, email: users.email, assignedAt: storeManagers.createdAt })
@@ -84,17 +77,9 @@ export function createStoreManagerService({ db, mailer, publicUrl, owned, onMail
       // Nobody knows this password: the mailed link chooses the first one.
       const clerk =
         existing ?? (await createAccount(db, { name: body.name, email: body.email, password: randomBytes(24).toString('base64url'), role: 'STORE_MANAGER', employerId: store.ownerId }));
-      const token = await db.transaction(async (tx) => {
-        await tx.insert(storeManagers).values({ storeId, userId: clerk.id, assignedBy: caller.userId }).onConflictDoNothing();
-        return newPasswordLink(tx, clerk.id, INVITE_LINK_DAYS * 24 * 60);
-      });
-      const link = passwordLinkUrl(publicUrl, { token, welcome: '1' });
-      try {
-        await mailer.send(clerkInviteMail({ clerk, business: store.ownerName, store: store.name, link, days: INVITE_LINK_DAYS }, body.locale));
-      } catch (error) {
-        onMailError(error);
-        throw new HttpError(503, M.inviteMailFailed, { email: body.email });
-      }
+      await db.insert(storeManagers).values({ storeId, userId: clerk.id, assignedBy: caller.userId }).onConflictDoNothing();
+      // Inviting again is how a lost mail is sent anew.
+      if (!(await invitations.send(clerk, { by: store.ownerName, store: store.name }, body.locale))) throw new HttpError(503, M.inviteMailFailed, { email: body.email });
       return list(storeId);
     },
 

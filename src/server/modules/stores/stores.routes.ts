@@ -21,19 +21,15 @@ import type { Db } from '@/server/db/client';
 import type { Mailer } from '@/server/lib/mailer';
 import { callerOf } from '@/server/lib/auth/authorization';
 import { ok } from '@/server/lib/http/envelope';
+import { createInvitations } from '@/server/modules/auth/invitations';
 import { createStoreManagerService } from './store-managers.service';
 import { createStoreService } from './stores.service';
 
 export const storeRoutes: FastifyPluginAsync<{ db: Db; mailer: Mailer; publicUrl: string }> = async (app, { db, mailer, publicUrl }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createStoreService(db);
-  const managers = createStoreManagerService({
-    db,
-    mailer,
-    publicUrl,
-    owned: service.owned,
-    onMailError: (error) => app.log.error({ err: error }, 'the clerk invitation mail could not be sent'),
-  });
+  const invitations = createInvitations({ db, mailer, publicUrl, onMailError: (error) => app.log.error({ err: error }, 'the clerk invitation mail could not be sent') });
+  const managers = createStoreManagerService({ db, invitations, owned: service.owned });
   const managerList = { 200: envelopeSchema(z.array(storeManagerSchema)) };
   const tags = ['stores'];
   const one = { 200: envelopeSchema(storeSchema) };

@@ -1,5 +1,6 @@
 // Managing accounts (admin): create, change, adjust points with a reason, soft delete.
 // Who manages whom is account-rules.ts; nobody locks themselves out or credits themselves.
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { CreateUserBody, UpdateUserBody, User } from '@/shared/contract/users';
 import type { Role } from '@/shared/roles';
@@ -7,7 +8,8 @@ import type { Db } from '@/server/db/client';
 import { afterWrite, type ReadCaches } from '@/server/lib/cache/read-cache';
 import { users } from '@/server/db/schema';
 import type { Caller } from '@/server/lib/auth/authorization';
-import { badRequest, conflict, notFound } from '@/server/lib/http/http-error';
+import { badRequest, conflict, HttpError, notFound } from '@/server/lib/http/http-error';
+import type { Invitations } from '@/server/modules/auth/invitations';
 import { isUniqueViolation } from '@/server/db/errors';
 import { createAccount } from './accounts.service';
 import { applyPoints } from '../points/points-ledger.queries';
@@ -27,11 +29,18 @@ async function lockedUser(tx: Tx, id: number) {
   return row;
 }
 
-export function createUserAdminService(db: Db, caches: ReadCaches) {
+export function createUserAdminService(db: Db, caches: ReadCaches, invitations: Invitations) {
   return {
-    async create(caller: Caller, body: CreateUserBody): Promise<User> {
+    /** With a password the admin chose, or (without one) an invitation whose mailed link chooses it. */
+    async create(caller: Caller, body: CreateUserBody): Promise<{ user: User; invited: boolean }> {
       assertMayManageAccount(caller, null, body.role);
-      return toUser(await createAccount(db, body));
+      const { password, locale, ...fields } = body;
+      const row = await createAccount(db, { ...fields, password: password ?? randomBytes(24).toString('base64url') });
+      if (password !== undefined) return { user: toUser(row), invited: false };
+      const [admin] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.userId));
+      // The account stays: the person can still choose a password with Forgot password.
+      if (!(await invitations.send(row, { by: admin?.name ?? 'Rebox' }, locale))) throw new HttpError(503, M.accountInviteMailFailed, { email: row.email });
+      return { user: toUser(row), invited: true };
     },
 
     /** All changes and the points adjustment in one transaction: all of them happen or none. */

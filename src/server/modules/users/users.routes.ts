@@ -24,16 +24,19 @@ import { parseFields, readForm } from '@/server/lib/http/form';
 import { badRequest } from '@/server/lib/http/http-error';
 import { prepareImage } from '@/server/lib/images';
 import { createProfileService } from './profile.service';
+import type { Mailer } from '@/server/lib/mailer';
+import { createInvitations } from '@/server/modules/auth/invitations';
 import { createUserAdminService } from './user-admin.service';
 import { createUserService } from './users.service';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 const tags = ['users'];
 
-export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {
+export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; mailer: Mailer; publicUrl: string }> = async (app, { db, caches, mailer, publicUrl }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createUserService(db);
-  const admin = createUserAdminService(db, caches);
+  const invitations = createInvitations({ db, mailer, publicUrl, onMailError: (error) => app.log.error({ err: error }, 'the account invitation mail could not be sent') });
+  const admin = createUserAdminService(db, caches, invitations);
   const profile = createProfileService(db, caches);
 
   // The spec's contract: `data` holds the user as a JSON string, which the client parses.
@@ -63,8 +66,11 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = as
 
   api.post(
     '/user/createUser',
-    { schema: { tags, body: createUserBody, response: { 201: envelopeSchema(userSchema) } } },
-    async (request, reply) => reply.code(201).send(ok(await admin.create(callerOf(request), request.body), 'User created')),
+    { schema: { tags, body: createUserBody, description: 'Admin. Without a password the account is mailed an invitation whose link chooses it.', response: { 201: envelopeSchema(userSchema) } } },
+    async (request, reply) => {
+      const { user, invited } = await admin.create(callerOf(request), request.body);
+      return reply.code(201).send(ok(user, invited ? 'User created and invited' : 'User created'));
+    },
   );
 
   api.patch(

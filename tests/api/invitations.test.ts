@@ -1,6 +1,6 @@
-// A business user gets a clerk without an admin: an invitation by email (through a real SMTP
-// server) makes a STORE_MANAGER account of that business, whose link sets the password; another
-// business can neither assign nor re-invite that clerk.
+// Accounts made by someone else start with an invitation by email (through a real SMTP server)
+// whose link sets the password: a business user's clerk, a STORE_MANAGER account of that business
+// that another business can neither assign nor re-invite, and an admin's new user.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores, users } from '@/server/db/schema';
@@ -127,5 +127,35 @@ describe('a business user invites a clerk by email', () => {
     const [una] = await server.database.db.select().from(users).where(eq(users.email, 'unbound@rebox.test'));
     expect(una!.employerId).toBe(as.business.id);
     expect((await assign(rival.token, rival.store, 'unbound@rebox.test')).status).toBe(400);
+  });
+});
+
+describe('an admin adds a user by invitation', () => {
+  it('without a password: the mailed link chooses it, and the account logs in with its role', async () => {
+    const since = smtp.inbox.length;
+    const created = await server.call<{ user_id: number; role: string }>('POST', '/api/v1/user/createUser', {
+      token: as.admin.token,
+      body: { name: 'Evan Events', email: 'evan.events@rebox.test', role: 'EVENT_MANAGER', locale: 'ar' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe('User created and invited');
+    const mail = await smtp.mailTo('evan.events@rebox.test', since);
+    expect(htmlOf(mail)).toContain('<div lang="ar" dir="rtl">');
+    expect(htmlOf(mail)).toContain('حسابًا على Rebox');
+    const signedIn = await setPassword(linkToken(mail, '/reset-password'), 'evan-password');
+    expect(signedIn.body.data.user).toMatchObject({ email: 'evan.events@rebox.test', role: 'EVENT_MANAGER' });
+  });
+
+  it('with a password the admin chose: no mail', async () => {
+    const since = smtp.inbox.length;
+    const created = await server.call('POST', '/api/v1/user/createUser', {
+      token: as.admin.token,
+      body: { name: 'Pat Password', email: 'pat.password@rebox.test', role: 'NORMAL_USER', password: 'pat-password' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe('User created');
+    expect((await server.login('pat.password@rebox.test', 'pat-password')).user.role).toBe('NORMAL_USER');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.inbox.slice(since)).toEqual([]);
   });
 });
