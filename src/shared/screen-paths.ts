@@ -68,6 +68,7 @@ export const PATHS = {
     clientPeople: '/admin/clients/distributors/:clientId',
     businessStores: '/admin/clients/stores/:businessId',
     storeDetails: '/admin/clients/store/details',
+    stores: '/admin/stores',
     recordReturn: '/admin/form',
     pendingReturns: '/admin/returns/pending',
     events: '/admin/events',

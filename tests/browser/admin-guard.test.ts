@@ -16,6 +16,7 @@ const ADMIN_URLS = [
   '/admin/clients/distributors/1',
   '/admin/clients/stores/1',
   '/admin/clients/store/details?id=1',
+  '/admin/stores',
   '/admin/form',
   '/admin/events',
   '/admin/event/create',

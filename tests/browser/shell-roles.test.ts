@@ -19,9 +19,9 @@ const ROLES = [
   {
     email: 'superadmin@rebox.test',
     dashboard: '/super-admin/dashboard',
-    menu: ['Dashboard', 'Admin dashboard', 'Users', 'Clients', 'Boxes', 'Returns', 'Events', 'Coupon Management', 'Settings', 'Coupons'],
+    menu: ['Dashboard', 'Admin dashboard', 'Users', 'Clients', 'Stores', 'Boxes', 'Returns', 'Events', 'Coupon Management', 'Settings', 'Coupons'],
   },
-  { email: 'admin@rebox.test', dashboard: '/admin/dashboard', menu: ['Dashboard', 'Users', 'Clients', 'Boxes', 'Returns', 'Events', 'Coupon Management', 'Coupons'] },
+  { email: 'admin@rebox.test', dashboard: '/admin/dashboard', menu: ['Dashboard', 'Users', 'Clients', 'Stores', 'Boxes', 'Returns', 'Events', 'Coupon Management', 'Coupons'] },
   { email: 'business@rebox.test', dashboard: '/business/dashboard', menu: ['Dashboard', 'My Stores', 'Returns'] },
   { email: 'distributor@rebox.test', dashboard: '/distributor/dashboard', menu: ['Dashboard', 'Returns', 'Depot', 'Coupons'] },
   { email: 'events@rebox.test', dashboard: '/event-manager/dashboard', menu: ['Dashboard', 'Manage Events', 'Coupons'] },

@@ -8,6 +8,7 @@ const PATHS = {
   gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7C10.5 4 7 4 7 6s3 1 5 1Zm0 0c1.5-3 5-3 5-1s-3 1-5 1Z',
   store: 'M4 10v10h16V10M3 10l2-6h14l2 6M3 10h18M9 20v-5h6v5',
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  briefcase: 'M3 8h18v12H3zM8 8V5h8v3M3 13h18',
   menu: 'M4 6.5h16M4 12h16M4 17.5h16',
   close: 'M6 6l12 12M18 6 6 18',
   search: 'M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15ZM21 21l-5.2-5.2',

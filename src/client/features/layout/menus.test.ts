@@ -8,7 +8,7 @@ const destinations = (items: MenuItem[]) => items.filter((item) => !item.isHeadr
 
 describe('the menu sets of the spec, with returns for every role that records them', () => {
   it('gives the admin its set, with the first entry on the admin dashboard and Returns', () => {
-    expect(destinations(menuForRole('ADMIN'))).toEqual(['admin/dashboard', 'admin/users', 'admin/clients', 'admin/boxes', 'admin/form', 'admin/events', 'admin/coupon-management', 'coupon']);
+    expect(destinations(menuForRole('ADMIN'))).toEqual(['admin/dashboard', 'admin/users', 'admin/clients', 'admin/stores', 'admin/boxes', 'admin/form', 'admin/events', 'admin/coupon-management', 'coupon']);
   });
 
   it('gives the super admin the admin screens plus its own dashboard and settings', () => {
@@ -17,6 +17,7 @@ describe('the menu sets of the spec, with returns for every role that records th
       'admin/dashboard',
       'admin/users',
       'admin/clients',
+      'admin/stores',
       'admin/boxes',
       'admin/form',
       'admin/events',

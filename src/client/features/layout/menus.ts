@@ -63,7 +63,8 @@ const adminScreens = (): MenuItem[] => [
     ],
   },
   // Clients (their distributors, stores and a store's details) are their own work, not a kind of user.
-  { title: t`Clients`, icon: 'store', link: menuLink(PATHS.admin.clients), subPages: [`${PATHS.admin.clients}/`] },
+  { title: t`Clients`, icon: 'briefcase', link: menuLink(PATHS.admin.clients), subPages: [`${PATHS.admin.clients}/`] },
+  { title: t`Stores`, icon: 'store', link: menuLink(PATHS.admin.stores) },
   { title: t`Boxes`, icon: 'tag', link: menuLink(PATHS.admin.boxes) },
   returnsItem(RETURNS_PATHS.ADMIN),
   {

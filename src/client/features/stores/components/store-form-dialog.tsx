@@ -5,7 +5,8 @@ import { Modal } from '@/client/components/modal';
 import { StoreForm } from './store-form';
 
 interface StoreFormDialogProps {
-  ownerId: number;
+  /** The business user a new store is for; editing keeps the store's. */
+  ownerId?: number;
   target: Store | 'new' | null;
   /** The business's stores on screen, to warn about a duplicate. */
   siblings?: readonly Store[];

@@ -1,5 +1,6 @@
-// /admin/clients/stores/{businessId}: one business user's stores (server-paged), with create,
-// edit, activate / deactivate, and a link to each store's details and returns.
+// The admin's stores, server-paged and searched by name, city or address: every store
+// (/admin/stores, each with its business) or one business user's (/admin/clients/stores/{businessId},
+// where new ones are added), with edit, activate / deactivate and each store's details and returns.
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '@/client/lib/toast';
@@ -10,20 +11,31 @@ import { OnlineButton } from '@/client/components/online-button';
 import { RowActions } from '@/client/components/table/row-actions';
 import { PageFrame } from '@/client/components/page-frame';
 import { useAsync } from '@/client/lib/hooks/use-async';
+import { useDebouncedValue } from '@/client/lib/hooks/use-debounced-value';
 import { getUser } from '@/client/lib/api/get-user';
 import { listStores } from '../api/list-stores';
 import { setStoreActive } from '@/client/lib/api/set-store-active';
 import { StoreFormDialog } from './store-form-dialog';
-import { PATHS, withQuery } from '@/shared/screen-paths';
+import { PATHS, pathTo, withQuery } from '@/shared/screen-paths';
 
 const PAGE_SIZE = 20;
 
+/** /admin/stores: every store, so finding one needs no client and business first. */
+export function AllStoresPage() {
+  return <StoresList />;
+}
+
 export function BusinessStoresPage() {
+  return <StoresList ownerId={Number(useParams<{ businessId: string }>().businessId)} />;
+}
+
+function StoresList({ ownerId }: { ownerId?: number }) {
   const { t } = useLingui();
-  const ownerId = Number(useParams<{ businessId: string }>().businessId);
-  const owner = useAsync(() => getUser(ownerId), [ownerId]);
+  const owner = useAsync(() => (ownerId === undefined ? Promise.resolve(null) : getUser(ownerId)), [ownerId]);
   const [page, setPage] = useState(1);
-  const stores = useAsync(() => listStores({ ownerId, page, pageSize: PAGE_SIZE }), [ownerId, page]);
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), 300);
+  const stores = useAsync(() => listStores({ ownerId, search, page, pageSize: PAGE_SIZE }), [ownerId, search, page]);
   const [editing, setEditing] = useState<Store | 'new' | null>(null);
   const [switching, setSwitching] = useState<number | null>(null);
   const [, navigate] = useLocation();
@@ -52,6 +64,20 @@ export function BusinessStoresPage() {
         </Link>
       ),
     },
+    ...(ownerId === undefined
+      ? [
+          {
+            key: 'business',
+            header: t`Business`,
+            hideBelow: 'md',
+            cell: (s) => (
+              <Link href={pathTo(PATHS.admin.businessStores, { businessId: s.ownerId })} className="link link-hover inline-flex min-h-11 items-center">
+                {s.ownerName}
+              </Link>
+            ),
+          } satisfies Column<Store>,
+        ]
+      : []),
     { key: 'city', header: t`City`, hideBelow: 'sm', cell: (s) => s.city },
     { key: 'address', header: t`Address`, hideBelow: 'lg', cell: (s) => s.address },
     { key: 'boxes', header: t`Boxes returned`, hideBelow: 'md', className: 'tabular-nums', cell: (s) => s.boxesReturned },
@@ -86,23 +112,43 @@ export function BusinessStoresPage() {
 
   const name = owner.data?.name;
   const email = owner.data?.email;
+  const everyStore = ownerId === undefined;
+  const caption = everyStore ? t`Stores` : name ? t`Stores of ${name}` : t`Stores of this business user`;
   return (
     <PageFrame
-      title={name ? t`Stores of ${name}` : t`Stores`}
-      description={email ? t`${email} · where recyclers return boxes` : owner.error ?? undefined}
+      title={everyStore ? t`Stores` : name ? t`Stores of ${name}` : t`Stores`}
+      description={everyStore ? t`Every store where recyclers return boxes. New stores are added from their business user, under Clients.` : email ? t`${email} · where recyclers return boxes` : owner.error ?? undefined}
       back={
-        <Link href={PATHS.admin.clients} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
-          <span className="inline-block rtl:-scale-x-100">←</span> {t`All clients`}
-        </Link>
+        everyStore ? undefined : (
+          <Link href={PATHS.admin.clients} className="link link-hover inline-flex min-h-11 w-fit items-center text-sm">
+            <span className="inline-block rtl:-scale-x-100">←</span> {t`All clients`}
+          </Link>
+        )
       }
       actions={
-        <OnlineButton className="btn btn-primary" onClick={() => setEditing('new')}>
-          {t`New store`}
-        </OnlineButton>
+        everyStore ? undefined : (
+          <OnlineButton className="btn btn-primary" onClick={() => setEditing('new')}>
+            {t`New store`}
+          </OnlineButton>
+        )
       }
     >
+      <label className="flex max-w-md flex-col gap-1">
+        <span className="text-sm font-medium">{t`Search stores`}</span>
+        <input
+          type="search"
+          className="input w-full"
+          value={text}
+          maxLength={100}
+          placeholder={t`Name, city or address`}
+          onChange={(event) => {
+            setText(event.target.value);
+            setPage(1);
+          }}
+        />
+      </label>
       <DataTable
-        caption={name ? t`Stores of ${name}` : t`Stores of this business user`}
+        caption={caption}
         columns={columns}
         rows={stores.data?.items}
         rowKey={(s) => s.id}
@@ -110,7 +156,7 @@ export function BusinessStoresPage() {
         error={stores.error}
         onRetry={stores.reload}
         refreshing={stores.refreshing}
-        emptyMessage={t`This business user has no stores yet. Press New store to add one.`}
+        emptyMessage={search ? t`No stores match this search.` : everyStore ? t`No stores yet.` : t`This business user has no stores yet. Press New store to add one.`}
         paging={{ page, pageSize: PAGE_SIZE, total: stores.data?.total ?? 0, onPageChange: setPage }}
       />
       <StoreFormDialog
