@@ -92,7 +92,11 @@ describe('admin clients', () => {
     const distributors = page.getByRole('form', { name: 'Attach a distributor' });
     await distributors.getByRole('button', { name: 'Attach' }).click();
     await distributors.getByText('Choose a distributor.', { exact: true }).waitFor();
-    await distributors.getByLabel('Distributor').selectOption({ label: `${distributorName} (distributor-${stamp}@rebox.test)` });
+    // Typing finds the distributor among every distributor account, and chooses the best match.
+    await distributors.getByLabel('Find a distributor').fill(`distributor-${stamp}`);
+    const picked = distributors.getByLabel('Distributor', { exact: true });
+    await expect.poll(() => picked.locator('option:checked').textContent()).toBe(`${distributorName} (distributor-${stamp}@rebox.test)`);
+    expect(await picked.locator('option').count()).toBe(2);
     await distributors.getByLabel('Service area').fill('Harbour side');
     await distributors.getByRole('button', { name: 'Attach' }).click();
     const distributorRow = page.getByRole('table', { name: `Distributors of ${clientName}` }).getByRole('row').filter({ hasText: distributorName });
@@ -100,7 +104,7 @@ describe('admin clients', () => {
     expect(await distributorRow.textContent()).toContain('Harbour side');
 
     const business = page.getByRole('form', { name: 'Attach a business user' });
-    await business.getByLabel('Business user').selectOption({ label: `${businessName} (business_user-${stamp}@rebox.test)` });
+    await business.getByLabel('Business user', { exact: true }).selectOption({ label: `${businessName} (business_user-${stamp}@rebox.test)` });
     await business.getByRole('button', { name: 'Attach' }).click();
     await page.getByRole('table', { name: `Business users of ${clientName}` }).getByRole('row').filter({ hasText: businessName }).waitFor();
   });
