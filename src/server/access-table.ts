@@ -94,6 +94,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
 
   'POST /api/v1/points/returns': RETURN_STAFF,
   'GET /api/v1/points/returns/mine': RETURN_STAFF,
+  'GET /api/v1/points/returns/mine.csv': RETURN_STAFF,
   'GET /api/v1/users/by-code/:code': RETURN_STAFF,
   'POST /api/v1/points/returns/report': ['NORMAL_USER'],
   'GET /api/v1/points/returns/my-reports': ['NORMAL_USER'],

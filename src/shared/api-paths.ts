@@ -98,6 +98,8 @@ export const API_PATHS = {
   returns: {
     record: '/points/returns',
     recordedByMe: '/points/returns/mine',
+    /** The same records as a CSV file. */
+    recordedByMeCsv: '/points/returns/mine.csv',
     myReports: '/points/returns/my-reports',
     pending: '/points/returns/pending',
     report: '/points/returns/report',

@@ -109,6 +109,7 @@ describe('every operation answers as /api/docs says', () => {
     await docs.call('GET', '/api/v1/stores', { token: admin });
     await docs.call('GET', '/api/v1/stores/mine', { token: staff.business.token });
     await docs.call('GET', '/api/v1/points/returns/mine', { token: staff.distributor.token });
+    await docs.call('GET', '/api/v1/points/returns/mine.csv?search=a', { token: staff.distributor.token });
     await docs.call('GET', '/api/v1/points/returns/pending', { token: staff.distributor.token });
     await docs.call('GET', `/api/v1/users/by-code/${staff.user.code}`, { token: staff.distributor.token });
     await docs.call('GET', '/api/v1/events', { token: staff.events.token });

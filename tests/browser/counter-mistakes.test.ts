@@ -73,7 +73,7 @@ describe('mistakes at the counter', () => {
 
   it('says every recent return’s status in words, with Undo beside the credited one', async () => {
     await page.getByRole('button', { name: 'Record another return' }).click();
-    const recent = page.getByRole('table', { name: 'My recent returns' });
+    const recent = page.getByRole('table', { name: 'My records' });
     const rows = recent.getByRole('row').filter({ hasText: 'Casey Counted' });
     await expect.poll(() => rows.count()).toBe(2);
     const credited = rows.filter({ has: page.getByRole('button', { name: 'Undo the credit of Casey Counted' }) });

@@ -80,7 +80,7 @@ describe('a distributor records a return', () => {
     expect(keys.size).toBe(1);
 
     // The distributor's list shows it.
-    await page.getByRole('table', { name: 'My recent returns' }).getByRole('row', { name: /Ulf User/ }).first().waitFor();
+    await page.getByRole('table', { name: 'My records' }).getByRole('row', { name: /Ulf User/ }).first().waitFor();
   });
 
   it('a retry after an answer that never arrived credits once', async () => {

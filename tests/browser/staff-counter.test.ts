@@ -83,7 +83,7 @@ describe('a store manager at the counter', () => {
   it('undoes that return with a reason, and the balance goes back', async () => {
     const before = await balanceOf(user2);
     await clerkPage.getByTestId('bottom-bar').getByRole('link', { name: 'Record' }).click();
-    const recent = clerkPage.getByRole('table', { name: 'My recent returns' });
+    const recent = clerkPage.getByRole('table', { name: 'My records' });
     await recent.getByRole('button', { name: 'Undo the credit of Ulf User' }).click();
     const dialog = clerkPage.getByRole('dialog', { name: 'Undo this credit' });
     await dialog.getByRole('button', { name: 'Undo credit' }).click();

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { csvAnswer } from '@/shared/contract/account';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cursorPaging, envelopeSchema, idParam, pageCursors, pageSchema, paging } from '@/shared/contract/envelope';
-import { boxReturnSchema, boxScanReturnSchema, reasonBody, recordReturnBody, reportReturnBody, UNDO_WINDOW_MINUTES, userByCodeSchema, userCodeParam } from '@/shared/contract/returns';
+import { boxReturnSchema, boxScanReturnSchema, reasonBody, RECORDS_CSV_HEADER, recordsCsvQuery, recordsQuery, recordReturnBody, reportReturnBody, UNDO_WINDOW_MINUTES, userByCodeSchema, userCodeParam } from '@/shared/contract/returns';
 import type { Db } from '@/server/db/client';
 import type { ReadCaches } from '@/server/lib/cache/read-cache';
 import { callerOf } from '@/server/lib/auth/authorization';
 import { ok } from '@/server/lib/http/envelope';
 import { idempotencyKeyOf } from '@/server/lib/idempotency';
+import { sendCsv } from '@/server/lib/http/csv-stream';
+import { createRecordsService } from './records.service';
 import { createReturnReportService } from './return-reports.service';
 import { createReturnService } from './returns.service';
 
@@ -22,6 +25,7 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const recorded = createReturnService(db, caches);
   const reports = createReturnReportService(db, caches);
+  const records = createRecordsService(db);
   const tags = ['returns'];
   const one = { 200: envelopeSchema(boxReturnSchema) };
   const page = { 200: envelopeSchema(pageSchema(boxReturnSchema).extend(pageCursors.shape)) };
@@ -48,8 +52,13 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = 
       return reply.code(answer.status === 200 ? 200 : 201).send(answer.body);
     },
   );
-  api.get('/points/returns/mine', { schema: { tags, querystring: listQuery, response: page } }, async (request) =>
-    ok(await recorded.mine(callerOf(request), request.query), 'Your recorded returns'),
+  api.get('/points/returns/mine', { schema: { tags, querystring: recordsQuery, description: 'The returns the caller recorded or decided, newest first; from/to (a date-time range) and search (a recycler\'s name or code) narrow them.', response: page } }, async (request) =>
+    ok(await records.page(callerOf(request), request.query), 'Your recorded returns'),
+  );
+  api.get(
+    '/points/returns/mine.csv',
+    { schema: { tags, querystring: recordsCsvQuery, description: 'The same records as one CSV file (text/csv, streamed: not the JSON envelope).', response: { 200: csvAnswer('One line per return, under the header line.') } } },
+    async (request, reply) => sendCsv(reply, `rebox-records-${new Date().toISOString().slice(0, 10)}.csv`, RECORDS_CSV_HEADER, records.csvBatches(callerOf(request), request.query)),
   );
   api.get('/users/by-code/:code', { schema: { tags, params: userCodeParam, response: { 200: envelopeSchema(userByCodeSchema) } } }, async (request) =>
     ok(await recorded.byCode(request.params.code), 'Recycler found'),

@@ -1,7 +1,6 @@
 // Returns recorded by staff (distributor, business user at their store, admin): credited at once,
 // for a count of boxes or for the boxes scanned.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Page, PageCursors } from '@/shared/contract/envelope';
 import type { BoxReturn, BoxScanReturn, RecordReturnBody, UserByCode } from '@/shared/contract/returns';
 import type { Settings } from '@/shared/contract/settings';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
@@ -16,7 +15,7 @@ import { recordAndApplyPoints } from '../points/points-ledger.queries';
 import { assertBoxesWithinLimit, chargeCredit } from '../points/credit-limits';
 import { moveBoxes } from '../boxes/box-scans';
 import { readSettings } from '../settings/settings.service';
-import { boxesNote, checkStore, findRecycler, pageOfReturns, refuseUnconfirmedRepeat, requireStoreForBusiness, type Recycler, type ReturnsPaging } from './return-rules';
+import { boxesNote, checkStore, findRecycler, refuseUnconfirmedRepeat, requireStoreForBusiness, type Recycler } from './return-rules';
 import { findReturn } from './return-view';
 
 export const RECORD_SCOPE = 'points/returns';
@@ -112,9 +111,6 @@ export function createReturnService(db: Db, caches: ReadCaches) {
     },
 
     /** The returns this staff member recorded or confirmed, newest first. */
-    mine: (caller: Caller, paging: ReturnsPaging): Promise<Page<BoxReturn> & PageCursors> =>
-      pageOfReturns(db, eq(boxReturns.decidedBy, caller.userId), paging),
-
     async byCode(code: string): Promise<UserByCode> {
       const recycler = await findRecycler(db, { userCode: code });
       return { user_id: recycler.id, name: recycler.name, user_code: recycler.userCode };

@@ -1,4 +1,4 @@
-// /distributor/form: record a return at the counter, with the caller's latest returns below.
+// /distributor/form: record a return at the counter, with the caller's records below (filtered, paged, exported).
 // The same desk serves a store's counter (store manager, business user): given stores, the
 // form asks which one (preset when there is only one).
 import { useLingui } from '@lingui/react/macro';
@@ -34,7 +34,7 @@ export function RecordReturnDesk({ stores }: { stores?: StoreChoice[] }) {
           </div>
         </div>
       )}
-      <RecentReturns version={version} pageSize={5} />
+      <RecentReturns version={version} withFilters />
     </section>
   );
 }

@@ -1,6 +1,9 @@
 // The returns the caller recorded, newest first. `version` changes after a new one is recorded.
+// With `withFilters` (the counter's desk) they are the caller's records: a date range, a
+// recycler's name or code, every page, and the CSV of what the filter holds.
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useDebouncedValue } from '@/client/lib/hooks/use-debounced-value';
 import type { BoxReturn } from '@/shared/contract/returns';
 import { DataTable, type Column } from '@/client/components/table/data-table';
 import { formatDateTime, formatNumber } from '@/client/lib/format/format';
@@ -8,16 +11,24 @@ import { useAsync } from '@/client/lib/hooks/use-async';
 import { listMyRecordedReturns } from '../api/list-my-recorded-returns';
 import { placeOf, ReturnStatus } from './return-status';
 import { UndoReturnButton } from './undo-return-button';
+import { NO_FILTER, RecordsFilterBar, toRecordsFilter, type RecordsFilterInput } from './records-filter';
 
 const DEFAULT_PAGE_SIZE = 10;
 
 /** The read the table makes when it first shows (at its default page size): a dashboard starts it before it renders. */
 export const firstRecentReturnsRead = () => listMyRecordedReturns(1, DEFAULT_PAGE_SIZE);
 
-export function RecentReturns({ version = 0, pageSize = DEFAULT_PAGE_SIZE }: { version?: number; pageSize?: number }) {
+export function RecentReturns({ version = 0, pageSize = DEFAULT_PAGE_SIZE, withFilters = false }: { version?: number; pageSize?: number; withFilters?: boolean }) {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
-  const returns = useAsync(() => listMyRecordedReturns(page, pageSize), [page, pageSize, version]);
+  const [input, setInput] = useState<RecordsFilterInput>(NO_FILTER);
+  const settled = useDebouncedValue(input, 300);
+  // A backwards range asks nothing of the server: the bar says what to change.
+  const backwards = settled.fromDay !== '' && settled.toDay !== '' && settled.toDay < settled.fromDay;
+  const filter = toRecordsFilter(backwards ? NO_FILTER : settled);
+  const filterKey = JSON.stringify(filter);
+  const filtered = filterKey !== '{}';
+  const returns = useAsync(() => listMyRecordedReturns(page, pageSize, filter), [page, pageSize, version, filterKey]);
   // An undone credit says so; a fresh one can still be undone from here (the undo window).
   const columns: Column<BoxReturn>[] = [
     { key: 'when', header: t`When`, cell: (r) => formatDateTime(r.createdAt), hideBelow: 'sm' },
@@ -52,10 +63,20 @@ export function RecentReturns({ version = 0, pageSize = DEFAULT_PAGE_SIZE }: { v
   return (
     <section aria-labelledby="recent-returns" className="flex flex-col gap-2">
       <h2 id="recent-returns" className="text-lg font-semibold">
-        {t`My recent returns`}
+        {withFilters ? t`My records` : t`My recent returns`}
       </h2>
+      {withFilters && (
+        <RecordsFilterBar
+          value={input}
+          filter={filter}
+          onChange={(next) => {
+            setInput(next);
+            setPage(1);
+          }}
+        />
+      )}
       <DataTable
-        caption={t`My recent returns`}
+        caption={withFilters ? t`My records` : t`My recent returns`}
         columns={columns}
         rows={returns.data?.items}
         rowKey={(r) => r.id}
@@ -63,7 +84,7 @@ export function RecentReturns({ version = 0, pageSize = DEFAULT_PAGE_SIZE }: { v
         error={returns.error}
         onRetry={returns.reload}
         refreshing={returns.refreshing}
-        emptyMessage={t`No returns recorded yet.`}
+        emptyMessage={filtered ? t`No records match this filter.` : t`No returns recorded yet.`}
         paging={returns.data && returns.data.total > pageSize ? { page, pageSize, total: returns.data.total, onPageChange: setPage } : undefined}
       />
     </section>
