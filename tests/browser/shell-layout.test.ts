@@ -104,8 +104,29 @@ describe('on a phone (390 x 844)', () => {
     await box.waitFor({ state: 'detached' });
   });
 
+  it('the header keeps four labelled controls, the look and language behind Display', async () => {
+    const { page } = browser;
+    const header = page.getByTestId('header');
+    const shown = await header.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.offsetParent !== null).map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
+    );
+    expect(shown.filter((name) => !/dashboard$/i.test(name))).toEqual(['Open menu', 'Search', 'Display']);
+    await header.getByRole('button', { name: 'Display' }).click();
+    const display = header.getByRole('group', { name: 'Display' });
+    await display.getByLabel('Language').waitFor();
+    for (const name of ['Dark mode', 'Monochrome', 'Right-to-left layout']) expect(await display.getByRole('switch', { name }).isChecked()).toBe(false);
+    expect(await display.getByRole('button', { name: 'Open the theme customizer' }).isVisible()).toBe(true);
+    const box = (await display.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await display.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Display');
+  });
+
   it('the theme customizer applies dark mode and RTL at once, and both survive a reload', async () => {
     const { page } = browser;
+    await page.getByRole('button', { name: 'Display' }).click();
     await page.getByRole('button', { name: 'Open the theme customizer' }).click();
     const panel = page.getByRole('dialog', { name: 'Theme customizer' });
     await panel.waitFor();

@@ -95,8 +95,10 @@ describe('the theme follows the phone until the person chooses', () => {
   it('a stored choice wins over the phone’s setting, and Reset gives the choice back to the phone', async () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await ensureSignedIn();
-    const toggle = page.getByTestId('header').getByRole('button', { name: 'Dark mode' });
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    // On a phone the look-and-language controls are behind the header's Display entry.
+    await page.getByTestId('header').getByRole('button', { name: 'Display' }).click();
+    const toggle = page.getByTestId('header').getByRole('switch', { name: 'Dark mode' });
+    expect(await toggle.isChecked()).toBe(true);
     await toggle.click();
     await expect.poll(theme).toBe('rebox');
     // Written through to IndexedDB before the reload that reads it.
@@ -105,6 +107,7 @@ describe('the theme follows the phone until the person chooses', () => {
     await page.getByTestId('balance').waitFor();
     expect(await theme()).toBe('rebox');
 
+    await page.getByRole('button', { name: 'Display' }).click();
     await page.getByRole('button', { name: 'Open the theme customizer' }).click();
     const panel = page.getByRole('dialog', { name: 'Theme customizer' });
     await panel.getByRole('button', { name: 'Reset to defaults' }).click();
@@ -129,6 +132,7 @@ describe('the theme customizer on a phone', () => {
   it('keeps the admin template’s frame options under Advanced and offers a Reset', async () => {
     await page.goto(`${baseUrl}/user/form`);
     await page.locator('main').waitFor();
+    await page.getByRole('button', { name: 'Display' }).click();
     await page.getByRole('button', { name: 'Open the theme customizer' }).click();
     const panel = page.getByRole('dialog', { name: 'Theme customizer' });
     await panel.getByRole('radio', { name: 'Dark' }).waitFor();
@@ -149,7 +153,7 @@ describe('the theme customizer on a phone', () => {
       await page.locator('main').waitFor();
       await settled(page);
       const covered = await page.evaluate(() => {
-        const button = document.querySelector<HTMLElement>('[aria-label="Open the theme customizer"]')!;
+        const button = document.querySelector<HTMLElement>('[data-testid=display-menu] > button')!;
         const header = document.querySelector('[data-testid=header]');
         const bar = document.querySelector('[data-testid=bottom-bar]');
         const main = document.querySelector('main')!;

@@ -1,5 +1,6 @@
 // The dashboard header (spec section 2): menu toggle below xl, collapse toggle at xl, search,
-// direction, theme and monochrome toggles, the theme customizer, and the profile dropdown from md.
+// language, direction, theme and monochrome toggles and the theme customizer (from md; on a phone
+// behind the one Display entry), and the profile dropdown from md.
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { Icon } from '@/client/components/icon';
 import { HeaderLanguagePicker } from '@/client/components/language-picker';
 import { ProfileMenu } from '@/client/components/profile-menu';
 import { customizerOpenAtom, effectiveLayoutAtom, mobileMenuOpenAtom, searchOpenAtom, setLayoutAtom, type LayoutPreferences } from '../atoms';
+import { DisplayMenu } from './display-menu';
 import { Logo } from './logo';
 
 const POSITION: Record<Exclude<LayoutPreferences['navBarType'], 'hidden'>, string> = {
@@ -69,17 +71,20 @@ export function Header() {
           <Icon name="search" />
         </HeaderButton>
         <div className="ms-auto flex items-center gap-1">
-          <HeaderLanguagePicker />
-          <HeaderButton label={prefs.isRTL ? t`Switch to left-to-right` : t`Switch to right-to-left`} onClick={() => set({ isRTL: !prefs.isRTL })}>
-            <Icon name="direction" />
-          </HeaderButton>
-          <HeaderButton label={t`Dark mode`} pressed={prefs.darkMode} onClick={() => set({ darkMode: !prefs.darkMode })}>
-            <Icon name={prefs.darkMode ? 'sun' : 'moon'} />
-          </HeaderButton>
-          <HeaderButton label={t`Monochrome`} pressed={prefs.isMonochrome} onClick={() => set({ isMonochrome: !prefs.isMonochrome })}>
-            <Icon name="contrast" />
-          </HeaderButton>
-          <CustomizerButton />
+          <DisplayMenu className="md:hidden" />
+          <div className="hidden items-center gap-1 md:flex">
+            <HeaderLanguagePicker />
+            <HeaderButton label={prefs.isRTL ? t`Switch to left-to-right` : t`Switch to right-to-left`} onClick={() => set({ isRTL: !prefs.isRTL })}>
+              <Icon name="direction" />
+            </HeaderButton>
+            <HeaderButton label={t`Dark mode`} pressed={prefs.darkMode} onClick={() => set({ darkMode: !prefs.darkMode })}>
+              <Icon name={prefs.darkMode ? 'sun' : 'moon'} />
+            </HeaderButton>
+            <HeaderButton label={t`Monochrome`} pressed={prefs.isMonochrome} onClick={() => set({ isMonochrome: !prefs.isMonochrome })}>
+              <Icon name="contrast" />
+            </HeaderButton>
+            <CustomizerButton />
+          </div>
           <div className="hidden md:block">
             <ProfileMenu card={prefs.rightMenuCard} />
           </div>
