@@ -43,8 +43,8 @@ export const CouponGrid = memo(function CouponGrid({ coupons, balance, onRedeem 
   }
   return (
     <div ref={ref} className="w-full">
-      {/* One column centres on a phone; wider grids line up with the filters above. */}
-      <div role="list" aria-label={t`Coupons`} className={`relative ${columns === 1 ? 'mx-auto' : ''}`} style={{ width: innerWidth, height: Math.max(0, rowCount * rowHeight - gap) }}>
+      {/* Centred: the spec's 250 px cards leave a remainder of the width, shared by both sides instead of left on one. */}
+      <div role="list" aria-label={t`Coupons`} className="relative mx-auto" style={{ width: innerWidth, height: Math.max(0, rowCount * rowHeight - gap) }}>
         {rendered}
       </div>
     </div>
