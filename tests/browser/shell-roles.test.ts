@@ -19,7 +19,7 @@ const ROLES = [
   {
     email: 'superadmin@rebox.test',
     dashboard: '/super-admin/dashboard',
-    menu: ['Dashboard', 'Admin dashboard', 'Users', 'Clients', 'Stores', 'Boxes', 'Returns', 'Events', 'Coupon Management', 'Settings', 'Coupons'],
+    menu: ['Dashboard', 'Users', 'Clients', 'Stores', 'Boxes', 'Returns', 'Events', 'Coupon Management', 'Settings', 'Coupons'],
   },
   { email: 'admin@rebox.test', dashboard: '/admin/dashboard', menu: ['Dashboard', 'Users', 'Clients', 'Stores', 'Boxes', 'Returns', 'Events', 'Coupon Management', 'Coupons'] },
   { email: 'business@rebox.test', dashboard: '/business/dashboard', menu: ['Dashboard', 'My Stores', 'Returns'] },

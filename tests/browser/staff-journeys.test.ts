@@ -21,8 +21,13 @@ describe('the super admin administers in the admin screens', () => {
     const issued = page.getByTestId('points-issued-all-time');
     await issued.waitFor();
     expect(await issued.locator('..').textContent()).toContain('since the start');
+    // One dashboard: the admin's figures are on it, and the menu has no second one.
+    const attention = page.getByRole('region', { name: 'What needs attention' });
+    await attention.getByTestId('users-total').waitFor();
+    await attention.getByText('Points, last 30 days').waitFor();
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByRole('link', { name: 'Settings' }).waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Admin dashboard' }).count()).toBe(0);
     await sidebar.getByRole('button', { name: 'Users' }).click();
     await sidebar.getByRole('link', { name: 'All users' }).click();
     await page.waitForURL(`${baseUrl}/admin/users`);

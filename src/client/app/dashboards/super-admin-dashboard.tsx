@@ -1,4 +1,5 @@
-// /super-admin/dashboard: the whole portal in figures, and the settings that drive earning.
+// /super-admin/dashboard: the one dashboard of the super admin: the whole portal's totals since the
+// start, the settings that drive earning, and below them what the admin's dashboard shows.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -10,10 +11,10 @@ import { formatNumber, formatPoints } from '@/client/lib/format/format';
 import { formatCo2 } from '@/client/lib/format/format-co2';
 import { useAsync } from '@/client/lib/hooks/use-async';
 import { PATHS } from '@/shared/screen-paths';
-
+import { ADMIN_DASHBOARD_READS, AdminFigures } from './admin-dashboard';
 
 /** The reads of the first render, started by the route before it (routes.tsx). */
-export const SUPER_ADMIN_DASHBOARD_READS = [getSuperAdminStats];
+export const SUPER_ADMIN_DASHBOARD_READS = [getSuperAdminStats, ...ADMIN_DASHBOARD_READS];
 
 export function SuperAdminDashboard() {
   const { t } = useLingui();
@@ -21,9 +22,6 @@ export function SuperAdminDashboard() {
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeading title={t`Dashboard`}>
-        <Link href={PATHS.admin.dashboard} className="btn btn-ghost btn-sm">
-          {t`Admin dashboard`}
-        </Link>
         <Link href={PATHS.superAdmin.settings} className="btn btn-primary btn-sm">
           {t`Settings`}
         </Link>
@@ -65,6 +63,12 @@ export function SuperAdminDashboard() {
           );
         }}
       </AsyncBlock>
+      <section aria-labelledby="needs-attention" className="flex flex-col gap-4">
+        <h2 id="needs-attention" className="text-xl font-semibold">
+          {t`What needs attention`}
+        </h2>
+        <AdminFigures />
+      </section>
     </section>
   );
 }

@@ -14,7 +14,6 @@ describe('the menu sets of the spec, with returns for every role that records th
   it('gives the super admin the admin screens plus its own dashboard and settings', () => {
     expect(destinations(menuForRole('SUPER_ADMIN'))).toEqual([
       'super-admin/dashboard',
-      'admin/dashboard',
       'admin/users',
       'admin/clients',
       'admin/stores',

@@ -89,8 +89,8 @@ const adminMenu = (): MenuItem[] => [
 
 const superAdminMenu = (): MenuItem[] => [
   menuHeader(),
+  // One dashboard: the super admin's holds the admin's figures too.
   { title: t`Dashboard`, icon: 'home', link: menuLink(PATHS.superAdmin.dashboard) },
-  { title: t`Admin dashboard`, icon: 'grid', link: menuLink(PATHS.admin.dashboard) },
   ...adminScreens(),
   { title: t`Settings`, icon: 'settings', link: menuLink(PATHS.superAdmin.settings) },
   { title: t`Coupons`, icon: 'gift', link: menuLink(PATHS.coupon) },
