@@ -97,8 +97,9 @@ for (const language of LANGUAGES) {
       await page.reload();
       await page.getByTestId('balance').waitFor();
       await page.getByTestId('ledger-entry').first().waitFor();
-      // Impact, history, recent redemptions and events: each what was seen, 'as of' its time.
-      await expect.poll(() => page.getByTestId('section-as-of').count()).toBe(4);
+      // Impact, history, recent redemptions and events: what was seen, the screen 'as of' its time once.
+      await expect.poll(() => page.getByTestId('screen-as-of').count()).toBe(1);
+      expect(await page.getByTestId('section-as-of').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language.locale);
       await page.getByRole('heading', { name: tr('Dashboard') }).first().waitFor();
       await axeClean(page);

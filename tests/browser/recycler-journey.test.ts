@@ -89,12 +89,14 @@ describe('the recycler journey', () => {
     await page.getByTestId('recent-redemptions').getByRole('link').first().waitFor();
     await page.waitForTimeout(500);
     // Live: nothing says "as of".
-    expect(await page.getByTestId('section-as-of').count()).toBe(0);
+    expect(await page.getByTestId('screen-as-of').count()).toBe(0);
 
     await browser.context.setOffline(true);
-    // The signal goes with the dashboard open: all four server sections (impact, history,
-    // recent redemptions, events) now say how old they are, before any reload.
-    await expect.poll(() => page.getByTestId('section-as-of').count(), { timeout: 5_000 }).toBe(4);
+    // The signal goes with the dashboard open: the four server sections (impact, history,
+    // recent redemptions, events) now show what was seen, and the screen says once how old it is.
+    await expect.poll(() => page.getByTestId('screen-as-of').count(), { timeout: 5_000 }).toBe(1);
+    expect(await page.getByTestId('section-as-of').count()).toBe(0);
+    expect(await page.getByTestId('screen-as-of').textContent()).toMatch(/^As of /);
     // …instead of error lines ("You are offline…") under what they show.
     expect(await page.locator('main [role="alert"]').count()).toBe(0);
 
@@ -102,7 +104,8 @@ describe('the recycler journey', () => {
     await page.getByTestId('balance').waitFor();
     await page.getByTestId('ledger-entry').first().waitFor();
     await page.getByTestId('recent-redemptions').getByRole('link').first().waitFor();
-    await expect.poll(() => page.getByTestId('section-as-of').count(), { timeout: 5_000 }).toBe(4);
+    await expect.poll(() => page.getByTestId('screen-as-of').count(), { timeout: 5_000 }).toBe(1);
+    expect(await page.getByTestId('section-as-of').count()).toBe(0);
     expect(await page.getByRole('alert').filter({ hasText: 'Could not load' }).count()).toBe(0);
 
     await page.goto(`${baseUrl}/wallet`).catch(() => undefined);

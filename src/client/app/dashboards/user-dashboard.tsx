@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { AsOf } from '@/client/components/as-of';
+import { AsOf, ScreenAsOf } from '@/client/components/as-of';
 import { PageHeading } from '@/client/components/empty-state';
 import { getUserStats } from '@/client/features/user-dashboard/api/get-user-stats';
 import { listJoinedEvents } from '@/client/features/user-dashboard/api/list-joined-events';
@@ -49,6 +49,8 @@ export function UserDashboard() {
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <PageHeading title={t`Dashboard`} />
+      {/* What is shown from the device's copy says its age once, under the heading. */}
+      <ScreenAsOf>
       <HowEarningWorks pointsPerBox={rememberedStats.data?.pointsPerBox} co2GramsPerBox={rememberedStats.data?.co2GramsPerBox} />
       {/* Each card its own height: stretched to the code's, the points card was an empty coloured block. */}
       <div className="grid items-start gap-4 md:grid-cols-2">
@@ -89,6 +91,7 @@ export function UserDashboard() {
           </Section>
         </Card>
       </div>
+      </ScreenAsOf>
     </section>
   );
 }
