@@ -197,13 +197,13 @@ describe('in the pseudo-locale, at 390 px, all text comes from the catalogue and
   const QUERY: Record<string, string> = { '/admin/clients/store/details': '?id=1' };
 
   beforeAll(async () => {
-    // A store manager exists once a business user assigns one to a store.
+    // A store manager the admin makes works a store once the admin assigns them (which gives them to its business).
     const admin = await apiLogIn(baseUrl, 'admin@rebox.test');
     const clerk = STAFF.at(-1)!;
     await apiCall(baseUrl, 'POST', API_PATHS.user.create, admin.token, { name: `Pia Pseudo ${stamp}`, email: clerk.email, password: clerk.password, role: 'STORE_MANAGER' });
     const business = await apiLogIn(baseUrl, 'business@rebox.test');
     const store = (await apiCall<Store[]>(baseUrl, 'GET', API_PATHS.stores.mine, business.token)).find((s) => s.active)!;
-    await apiCall(baseUrl, 'POST', API_PATHS.stores.managers(store.id), business.token, { email: clerk.email });
+    await apiCall(baseUrl, 'POST', API_PATHS.stores.managers(store.id), admin.token, { email: clerk.email });
     params.businessId = String(business.user.user_id);
   });
 

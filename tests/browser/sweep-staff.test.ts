@@ -40,12 +40,13 @@ const params: Record<string, string> = { clientId: '1', companyId: '1', eventId:
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-  // A store manager exists only once a business user assigns one to a store (staff-journeys.test.ts).
+  // A store manager the admin makes works a store once assigned to one; the admin's assignment
+  // gives the clerk to that store's business (clerk-invite.test.ts has a business invite its own).
   const admin = await apiLogIn(baseUrl, 'admin@rebox.test');
   await apiCall(baseUrl, 'POST', API_PATHS.user.create, admin.token, { name: `Sam Sweep ${stamp}`, email: CLERK.email, password: CLERK.password, role: 'STORE_MANAGER' });
   const business = await apiLogIn(baseUrl, 'business@rebox.test');
   const store = (await apiCall<Store[]>(baseUrl, 'GET', API_PATHS.stores.mine, business.token)).find((s) => s.active)!;
-  await apiCall(baseUrl, 'POST', API_PATHS.stores.managers(store.id), business.token, { email: CLERK.email });
+  await apiCall(baseUrl, 'POST', API_PATHS.stores.managers(store.id), admin.token, { email: CLERK.email });
   params.businessId = String(business.user.user_id);
 });
 afterAll(() => browser?.close());

@@ -82,6 +82,6 @@ describe('the route table behind its guards', () => {
   it('puts right a profile-setting address with another user id', async () => {
     renderAt('/user/profile-setting/999', 'NORMAL_USER');
     await waitFor(() => expect(here()).toBe('/user/profile-setting/7'), LAZY);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile settings' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, LAZY)).toBeTruthy();
   });
 });

@@ -59,7 +59,7 @@ function pageWithReads<M extends Record<string, unknown>>(load: () => Promise<M>
 }
 
 // Pages several routes share (every role's profile settings; an event manager's own events and an admin's every event).
-const profileSettings = page(() => import('../features/profile/components/profile-settings-page'), 'ProfileSettingsPage');
+const profileSettings = page(() => import('./settings-page'), 'SettingsPage');
 const events = page(() => import('../features/events/components/events-page'), 'EventsPage');
 const eventForm = page(() => import('../features/events/components/event-form-page'), 'EventFormPage');
 const participants = page(() => import('../features/events/components/participants-page'), 'ParticipantsPage');
@@ -83,8 +83,8 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.box, access: 'public', layout: 'site', page: page(() => import('./box-page'), 'BoxPage') },
   { path: PATHS.dashboard, access: 'signed-in', layout: 'public', page: page(() => import('./role-dashboard-redirect'), 'RoleDashboardRedirect') },
   { path: PATHS.profileSettings, access: 'signed-in', layout: 'dashboard', page: profileSettings },
-  // Account settings for every role: login details, sessions, one's data, deletion.
-  { path: PATHS.account, access: 'signed-in', layout: 'dashboard', page: page(() => import('../features/account/components/account-page'), 'AccountPage') },
+  // The same settings place as profile-setting: the account's sections below the profile.
+  { path: PATHS.account, access: 'signed-in', layout: 'dashboard', page: profileSettings },
   // "My coupons": the wallet of redeemed coupons, for any signed-in user.
   { path: PATHS.wallet, access: 'signed-in', layout: 'dashboard', page: page(() => import('../features/wallet/components/wallet-page'), 'WalletPage') },
 

@@ -9,7 +9,6 @@ import { Link } from 'wouter';
 import { formatNumber } from '../lib/format/format';
 import { avatarUrl } from '../lib/images';
 import { logoutConfirmAtom } from '../lib/session/logout';
-import { ACCOUNT_PATH } from '../lib/navigation';
 import { currentUserAtom } from '../lib/session/session';
 import { useDropdown } from '../lib/hooks/use-dropdown';
 import { Icon } from './icon';
@@ -80,11 +79,6 @@ export function ProfileMenu({ card = false }: { card?: boolean }) {
                 </Link>
               </li>
             )}
-            <li>
-              <Link href={ACCOUNT_PATH} onClick={close}>
-                <Icon name="users" /> {t`Account`}
-              </Link>
-            </li>
             <li>
               {/* The "Log out?" dialog (bottom bar's host) asks first. */}
               <button

@@ -7,8 +7,6 @@ import { PATHS } from '@/shared/screen-paths';
 export const LOGIN_PATH = PATHS.login;
 /** The catalogue's "open this coupon's redeem dialog" parameter (?redeem=id), kept through the login. */
 export const REDEEM_PARAM = 'redeem';
-/** The signed-in person's own account settings (name, email, password, data, deletion). */
-export const ACCOUNT_PATH = PATHS.account;
 const NEXT_PARAM = 'next';
 
 export function goTo(path: string, options: { replace?: boolean } = {}) {

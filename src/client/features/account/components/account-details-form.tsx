@@ -1,9 +1,9 @@
-// Name and email. Only what changed is sent; the session (header, bottom bar) takes the answer at once.
+// The login email (the name is the profile's). A new one needs the current password; the session takes the answer at once.
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
 import { errorSentence, humanize } from '@/client/lib/format/field-message';
 import { useState, type FormEvent } from 'react';
-import { emailSchema, nameSchema } from '@/shared/contract/auth';
+import { emailSchema } from '@/shared/contract/auth';
 import { OFFLINE_REASON, onlineAtom } from '@/client/lib/pwa/online-status';
 import { applyProfile } from '@/client/lib/session/profile-refresh';
 import { currentUserAtom } from '@/client/lib/session/session';
@@ -18,28 +18,23 @@ export function AccountDetailsForm() {
   const store = useStore();
   const user = useAtomValue(currentUserAtom)!;
   const online = useAtomValue(onlineAtom);
-  const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [currentPassword, setCurrentPassword] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; email?: string; currentPassword?: string }>({});
+  const [errors, setErrors] = useState<{ email?: string; currentPassword?: string }>({});
   const [serverError, setServerError] = useState('');
   const [sending, setSending] = useState(false);
 
-  const changed = name.trim() !== user.name || email.trim().toLowerCase() !== user.email;
   // A new email needs the current password: a signed-in device alone cannot move the account.
   const emailChanging = email.trim().toLowerCase() !== user.email;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsedName = nameSchema.safeParse(name);
     const parsedEmail = emailSchema.safeParse(email);
     setServerError('');
     const passwordMissing = emailChanging && currentPassword === '';
-    if (!parsedName.success || !parsedEmail.success || passwordMissing) {
-      const nameProblem = parsedName.error?.issues[0]?.message;
+    if (!parsedEmail.success || passwordMissing) {
       const emailProblem = parsedEmail.error?.issues[0]?.message;
       setErrors({
-        name: nameProblem && humanize(nameProblem, 'name', t`Name`),
         email: emailProblem && humanize(emailProblem, 'email', t`Email`),
         currentPassword: passwordMissing ? t`Enter your current password to change your email.` : undefined,
       });
@@ -48,13 +43,9 @@ export function AccountDetailsForm() {
     setErrors({});
     setSending(true);
     try {
-      const body = {
-        ...(parsedName.data !== user.name ? { name: parsedName.data } : {}),
-        ...(parsedEmail.data !== user.email ? { email: parsedEmail.data, currentPassword } : {}),
-      };
+      const body = { email: parsedEmail.data, currentPassword };
       const { user: updated, message } = await updateAccount(user.user_id, body);
       applyProfile(store, updated);
-      setName(updated.name);
       setEmail(updated.email);
       setCurrentPassword('');
       toast.success(message);
@@ -66,9 +57,8 @@ export function AccountDetailsForm() {
   };
 
   return (
-    <AccountSection title={t`Name and email`} description={t`You log in with this email.`}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending} aria-label={t`Name and email`}>
-        <FormField label={t`Name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} required />
+    <AccountSection title={t`Login email`} description={t`You log in with this email.`}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={sending} aria-label={t`Login email`}>
         <FormField
           label={t`Email`}
           name="email"
@@ -95,8 +85,8 @@ export function AccountDetailsForm() {
         <FailureSentence message={serverError} />
         {!online && <p className="text-sm text-warning">{OFFLINE_REASON}</p>}
         <div>
-          <button type="submit" className="btn btn-primary min-h-11" disabled={!changed || sending || !online}>
-            {sending ? t`Saving…` : t`Save name and email`}
+          <button type="submit" className="btn btn-primary min-h-11" disabled={!emailChanging || sending || !online}>
+            {sending ? t`Saving…` : t`Save email`}
           </button>
         </div>
       </form>

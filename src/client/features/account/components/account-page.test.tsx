@@ -8,7 +8,7 @@ import { appStore } from '@/client/lib/store';
 import { toast } from '@/client/lib/toast';
 import { fakeSession } from '@/client/test-support/fake-session';
 import { stubApi } from '@/client/test-support/fetch-stub';
-import { AccountPage } from './account-page';
+import { AccountSections } from './account-page';
 
 vi.mock('@/client/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -32,37 +32,32 @@ afterEach(() => {
 function renderPage() {
   render(
     <Provider store={appStore}>
-      <AccountPage />
+      <AccountSections user={session.user} />
     </Provider>,
   );
 }
 
 describe('account settings', () => {
-  it('sends only the changed name and puts the answer in the session', async () => {
-    const { calls } = stubApi({ 'PUT /auth/update/7': ok({ ...session.user, name: 'Robin Returns' }, 'Your account was updated.') });
+  it('has no name field: the profile above it is the one place for the name', () => {
     renderPage();
-    const form = screen.getByRole('form', { name: 'Name and email' });
-    const name = within(form).getByLabelText('Name');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Robin Returns');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save name and email' }));
-    await waitFor(() => expect(appStore.get(sessionAtom)?.user.name).toBe('Robin Returns'));
-    expect(calls[0]!.body).toEqual({ name: 'Robin Returns' });
-    expect(toast.success).toHaveBeenCalledWith('Your account was updated.');
+    const form = screen.getByRole('form', { name: 'Login email' });
+    expect(within(form).queryByLabelText('Name')).toBeNull();
+    expect(screen.queryAllByLabelText('Name')).toEqual([]);
+    expect((within(form).getByRole('button', { name: 'Save email' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a new email asks for the current password before sending, and sends it with the mail’s language', async () => {
     const { calls } = stubApi({ 'PUT /auth/update/7': ok({ ...session.user, email: 'robin-new@rebox.test' }, 'Your account was updated.') });
     renderPage();
-    const form = screen.getByRole('form', { name: 'Name and email' });
+    const form = screen.getByRole('form', { name: 'Login email' });
     const email = within(form).getByLabelText('Email');
     await userEvent.clear(email);
     await userEvent.type(email, 'robin-new@rebox.test');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save name and email' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save email' }));
     expect(await within(form).findByText('Enter your current password to change your email.')).toBeTruthy();
     expect(calls).toHaveLength(0);
     await userEvent.type(within(form).getByLabelText('Current password'), 'my-current-password');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save name and email' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save email' }));
     await waitFor(() => expect(appStore.get(sessionAtom)?.user.email).toBe('robin-new@rebox.test'));
     expect(calls[0]!.body).toEqual({ email: 'robin-new@rebox.test', currentPassword: 'my-current-password', locale: 'en' });
   });
