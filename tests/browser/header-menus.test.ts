@@ -54,8 +54,8 @@ describe('on a desk (1440 x 900)', () => {
   it('the profile dropdown: a typed letter moves to its entry, and a pause starts afresh', async () => {
     const { page } = browser;
     await page.getByTestId('header').getByTestId('profile-menu').getByRole('button', { name: new RegExp(name) }).click();
-    await page.keyboard.press('a');
-    expect(await focusedText(page)).toBe('Account');
+    await page.keyboard.press('l');
+    expect(await focusedText(page)).toBe('Logout');
     await page.waitForTimeout(PAUSE_MS);
     await page.keyboard.press('s');
     expect(await focusedText(page)).toBe('Settings');
