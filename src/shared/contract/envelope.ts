@@ -88,3 +88,9 @@ export const cursorPaging = z.object({ after: cursorField('after'), before: curs
 /** The neighbours of a page, for keyset paging: null where there is no such page. */
 export const pageCursors = z.object({ next: z.string().nullable(), previous: z.string().nullable() });
 export type PageCursors = z.infer<typeof pageCursors>;
+
+/** A [from, to) range's check, shared by every date-range query: `to` after `from` when both are given. */
+export const toAfterFrom: [(q: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
+  (q) => !q.from || !q.to || new Date(q.to) > new Date(q.from),
+  { message: 'to must be after from', path: ['to'] },
+];

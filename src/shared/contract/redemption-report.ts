@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { paging } from './envelope';
+import { paging, toAfterFrom } from './envelope';
 
 /** GET /coupon/redemptions (admin): every redemption in [from, to), oldest first, for reports and CSV exports. */
 const range = z.object({
   from: z.string({ message: 'from is required' }).datetime({ offset: true, message: 'from must be a date-time' }),
   to: z.string({ message: 'to is required' }).datetime({ offset: true, message: 'to must be a date-time' }),
 });
-const toAfterFrom = (q: { from: string; to: string }) => new Date(q.to) > new Date(q.from);
-const toAfterFromMessage = { message: 'to must be after from', path: ['to'] };
 
-export const redemptionReportQuery = paging.extend(range.shape).refine(toAfterFrom, toAfterFromMessage);
+export const redemptionReportQuery = paging.extend(range.shape).refine(...toAfterFrom);
 export type RedemptionReportQuery = z.infer<typeof redemptionReportQuery>;
 
 /** GET /coupon/redemptions.csv (admin): the same range as one streamed CSV file. */
-export const redemptionsCsvQuery = range.refine(toAfterFrom, toAfterFromMessage);
+export const redemptionsCsvQuery = range.refine(...toAfterFrom);
 export const REDEMPTIONS_CSV_HEADER = ['redeemed_at', 'redemption_id', 'user_id', 'user_name', 'user_email', 'company', 'coupon_id', 'coupon', 'code', 'points_spent'] as const;
 
 export const redemptionReportRowSchema = z.object({

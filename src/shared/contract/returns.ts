@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOX_OUTCOMES } from './boxes';
-import { cursorPaging, paging } from './envelope';
+import { cursorPaging, paging, toAfterFrom } from './envelope';
 
 export const RETURN_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -134,11 +134,9 @@ const recordsFilter = z.object({
   to: z.string({ message: 'to must be a date-time' }).datetime({ offset: true, message: 'to must be a date-time' }).optional(),
   search: z.string({ message: 'search must be text' }).trim().max(100, 'search is too long').optional(),
 });
-const toAfterFrom = (q: { from?: string; to?: string }) => !q.from || !q.to || new Date(q.to) > new Date(q.from);
-const toAfterFromMessage = { message: 'to must be after from', path: ['to'] };
 
-export const recordsQuery = paging.extend(cursorPaging.shape).extend(recordsFilter.shape).refine(toAfterFrom, toAfterFromMessage);
+export const recordsQuery = paging.extend(cursorPaging.shape).extend(recordsFilter.shape).refine(...toAfterFrom);
 export type RecordsQuery = z.infer<typeof recordsQuery>;
-export const recordsCsvQuery = recordsFilter.refine(toAfterFrom, toAfterFromMessage);
+export const recordsCsvQuery = recordsFilter.refine(...toAfterFrom);
 export type RecordsFilter = z.infer<typeof recordsFilter>;
 export const RECORDS_CSV_HEADER = ['recorded_at', 'return_id', 'recycler', 'user_code', 'boxes', 'points', 'status', 'store', 'location'] as const;

@@ -1,12 +1,7 @@
-// GET /boxes/batches/{id}/labels.pdf: a PDF, not the JSON envelope, so it is read as a file
-// here; a failure still reads as the server's sentence and a 401 still ends the session.
+// GET /boxes/batches/{id}/labels.pdf: a PDF file, not the JSON envelope.
 import { API_PATHS } from '@/shared/api-paths';
-import { apiResponse, failureOf } from '@/client/lib/api/api-client';
+import { apiFile } from '@/client/lib/api/api-file';
 
-export async function getBatchLabels(batchId: number): Promise<{ blob: Blob; fileName: string }> {
-  const response = await apiResponse<Blob>(API_PATHS.boxes.labels(batchId));
-  if (!response.ok) throw failureOf(response);
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `rebox-boxes-${batchId}.pdf`;
-  const data = response._data;
-  return { blob: data instanceof Blob ? data : new Blob([data ?? ''], { type: 'application/pdf' }), fileName };
+export function getBatchLabels(batchId: number): Promise<{ blob: Blob; fileName: string }> {
+  return apiFile(API_PATHS.boxes.labels(batchId), { fallbackName: `rebox-boxes-${batchId}.pdf`, type: 'application/pdf' });
 }
