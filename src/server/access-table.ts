@@ -117,6 +117,14 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/v1/events/:id/participants/:userId/undo-attended': EVENT_STAFF,
   'POST /api/v1/events/:id/participants/:userId/confirm-attendance': ADMINS,
 
+  'GET /api/v1/notifications': 'authenticated',
+  'POST /api/v1/notifications/read': 'authenticated',
+  'GET /api/v1/notifications/push-key': 'authenticated',
+  'POST /api/v1/notifications/subscriptions': 'authenticated',
+  'DELETE /api/v1/notifications/subscriptions': 'authenticated',
+  'GET /api/v1/notifications/preferences': 'authenticated',
+  'PUT /api/v1/notifications/preferences': 'authenticated',
+
   'GET /api/v1/settings': SETTINGS_READERS,
   'GET /api/v1/settings/earning': 'public',
   'PUT /api/v1/settings': ['SUPER_ADMIN'],

@@ -48,6 +48,12 @@ const envSchema = z.object({
   METRICS_PORT: port('METRICS_PORT').optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // Web Push: the VAPID key pair (made once into DATA_DIR when unset) and whom push services may contact.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// address').optional(),
+  // Tests only: origins of local push receivers that subscriptions may name despite a private address.
+  PUSH_TEST_ORIGINS: z.string().regex(/^\s*https:\/\/[^,\s]+(\s*,\s*https:\/\/[^,\s]+)*\s*$/, 'PUSH_TEST_ORIGINS must be https:// origins, comma separated').optional(),
   DRAIN_SECONDS: z.coerce
     .number({ message: 'DRAIN_SECONDS must be a number' })
     .min(0, 'DRAIN_SECONDS must be 0 or more')

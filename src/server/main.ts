@@ -14,6 +14,8 @@ import { EnvError, readEnv, type Env } from './env';
 import { serveMetrics } from './lib/observability/metrics-server';
 import { createTokens, generateSecret } from './lib/auth/tokens';
 import type { Readiness } from './modules/health/health.routes';
+import { parseTestOrigins } from './modules/notifications/push-endpoint';
+import { loadOrCreatePushKeys } from './modules/notifications/push-keys';
 
 function stop(message: string): never {
   process.stderr.write(`rebox: ${message}\n`);
@@ -76,6 +78,7 @@ async function runPrimary(env: Env, startedAt: number) {
   prepareDataDir(env.dataDir);
   // Created before the fork, so the workers read one secret instead of racing to write theirs.
   loadOrCreateSecret(env.dataDir, env.JWT_SECRET, generateSecret);
+  loadOrCreatePushKeys(env.dataDir, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   const { database, seeded } = await open(env, true);
   await database.close();
   let workers;
@@ -97,6 +100,7 @@ async function runServer(env: Env, startedAt: number) {
   const { database, seeded } = await open(env, !worker, releaseLock);
 
   const secret = loadOrCreateSecret(env.dataDir, env.JWT_SECRET, generateSecret);
+  const pushKeys = loadOrCreatePushKeys(env.dataDir, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   const readiness: Readiness = { draining: false };
   let collect: (() => Promise<string>) | undefined;
   const app = await buildApp({
@@ -107,6 +111,7 @@ async function runServer(env: Env, startedAt: number) {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     readiness,
+    push: { keys: pushKeys, testOrigins: parseTestOrigins(env.PUSH_TEST_ORIGINS) },
     trustProxy: env.TRUST_PROXY,
     // A worker's /metrics answers for all workers (the primary adds them up).
     metrics: { token: env.METRICS_TOKEN, collect: () => (collect ? collect() : app.metrics.registry.metrics()) },

@@ -21,6 +21,8 @@ export const PATHS = {
   dashboard: '/dashboard',
   profileSettings: '/profile-setting/:userId',
   account: '/account',
+  /** One's inbox: what the bell in the header opens. */
+  notifications: '/notifications',
   /** "My coupons": the wallet of redeemed coupons. */
   wallet: '/wallet',
   howEarningWorks: '/how-earning-works',

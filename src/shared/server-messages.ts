@@ -203,6 +203,13 @@ export const SERVER_MESSAGES = {
   notEnoughPoints: /*i18n*/ { id: 'redeem.not-enough-points', message: 'You need {missing} more points to redeem this coupon.' },
   redeemOwnAccountOnly: /*i18n*/ { id: 'redeem.own-account-only', message: 'You can only redeem coupons for your own account.' },
 
+  // Notifications
+  pushEndpointNotHttps: /*i18n*/ { id: 'notifications.endpoint-not-https', message: 'endpoint must be an https address of a push service.' },
+  pushEndpointPrivate: /*i18n*/ { id: 'notifications.endpoint-private', message: 'endpoint must be a public push service: this address is on a private or local network.' },
+  pushEndpointUnknownHost: /*i18n*/ { id: 'notifications.endpoint-unknown-host', message: "endpoint's host could not be found." },
+  pushSubscriptionNotYours: /*i18n*/ { id: 'notifications.subscription-not-yours', message: 'This push subscription belongs to another account.' },
+  pushSubscriptionUnknown: /*i18n*/ { id: 'notifications.subscription-unknown', message: 'This device is not subscribed to push notifications.' },
+
   // Done: what a person is told after it worked (success answers carry the code too)
   welcome: /*i18n*/ { id: 'auth.welcome', message: 'Welcome to Rebox! Your account is ready.' },
   resetRequested: /*i18n*/ { id: 'auth.reset-requested', message: 'If an account uses this email, a link to choose a new password is on its way. It works for 30 minutes.' },

@@ -12,7 +12,7 @@ import { createEvent, demoLogins, eventForm, runningNow } from './resources-fixt
 let server: TestServer;
 let docs: Harness;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ push: { testOrigins: [PUSH_ORIGIN] } });
   docs = await openHarness(server);
 });
 afterAll(() => server.close());
@@ -24,6 +24,9 @@ const SUCCESS_NOT_YET_EXERCISED = new Set<string>([
   'postAuthUndoEmailChange',
   'postEventsByIdParticipantsByUserIdConfirmAttendance',
 ]);
+
+// Subscriptions may name this origin without a push service behind it: nobody is notified here.
+const PUSH_ORIGIN = 'https://push.rebox.test';
 
 const filled = (path: string) => path.replace(/\{[A-Za-z]+\}/g, '999999');
 
@@ -232,6 +235,20 @@ describe('every operation answers as /api/docs says', () => {
     await docs.call('GET', '/api/v1/boxes/stats', { token: depot });
     await docs.call('GET', `/api/v1/boxes/${second}`);
     await docs.call('GET', `/api/v1/boxes/${first}`, { token: staff.admin.token });
+    expect(docs.problems).toEqual([]);
+  });
+
+  it('successes of the notification operations', async () => {
+    const person = await newUser(server);
+    const token = person.token;
+    const device = { endpoint: `${PUSH_ORIGIN}/docs`, keys: { p256dh: 'BOr-docs-p256dh-key', auth: 'docs-auth' } };
+    await docs.call('GET', '/api/v1/notifications', { token });
+    await docs.call('POST', '/api/v1/notifications/read', { token, body: { all: true } });
+    await docs.call('GET', '/api/v1/notifications/push-key', { token });
+    await docs.call('POST', '/api/v1/notifications/subscriptions', { token, body: device });
+    await docs.call('DELETE', '/api/v1/notifications/subscriptions', { token, body: { endpoint: device.endpoint } });
+    await docs.call('GET', '/api/v1/notifications/preferences', { token });
+    await docs.call('PUT', '/api/v1/notifications/preferences', { token, body: { language: 'de' } });
     expect(docs.problems).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@/server/db/client';
 import { seedDemo } from '@/server/seed/demo-seed';
+import { makePushCertificate } from './push-receiver';
 import { PG_TEMPLATE_DB, postgresUrlFor } from './test-database';
 
 declare module 'vitest' {
@@ -15,6 +16,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  const certificateDir = mkdtempSync(path.join(os.tmpdir(), 'rebox-push-'));
+  makePushCertificate(certificateDir);
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const { default: pg } = await import('pg');
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
       await cleanup.end();
+      rmSync(certificateDir, { recursive: true, force: true });
     };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rebox-api-'));
@@ -43,5 +47,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(certificateDir, { recursive: true, force: true });
+  };
 }

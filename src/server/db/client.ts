@@ -37,6 +37,11 @@ export interface Database {
   connectClient?(): Promise<Client>;
   /** PGlite only: a consistent gzip tarball of the whole database (uploads included). */
   dump?(): Promise<Blob>;
+  /**
+   * Raw SQL for a library that brings its own statements (the job queue): numbered placeholders
+   * with values, or a script of several statements without them.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
@@ -122,6 +127,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       },
       ready: () => appliedUpTo(db),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      executeSql: (text, values) => pool.query(text, values),
       connectClient: async () => {
         const client = new pg.Client({ connectionString: target.url, connectionTimeoutMillis: 5000, keepAlive: true });
         try {
@@ -162,6 +168,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     ready: async () => {
       if (closed) throw new Error('database closed');
       await appliedUpTo(db as unknown as Db);
+    },
+    executeSql: async (text, values) => {
+      // PGlite's query() takes one statement; a script without values goes through exec().
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
     },
     // Runs inside PGlite's own queue, so no transaction is half in the copy.
     dump: () => client.dumpDataDir('gzip'),

@@ -20,6 +20,9 @@ import { statsRoutes } from './stats/stats.routes';
 import { boxRoutes } from './boxes/boxes.routes';
 import { storeRoutes } from './stores/stores.routes';
 import { userRoutes } from './users/users.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
+import type { Outbox } from './notifications/outbox';
+import type { PushKeys } from './notifications/push-keys';
 
 /** What the modules need from the process: the database, the token keys and the limits. */
 export interface ModuleOptions {
@@ -37,6 +40,8 @@ export interface ModuleOptions {
   mail?: MailConfig;
   /** main.ts marks it draining at SIGTERM, so /health/ready answers 503 before the listener closes. */
   readiness?: Readiness;
+  /** The VAPID keys (made for the process when absent) and PUSH_TEST_ORIGINS. */
+  push?: { keys?: PushKeys; testOrigins?: readonly string[] };
 }
 
 /** What buildApp makes once and the modules share: the read caches and the mailer. */
@@ -44,6 +49,9 @@ export interface SharedParts {
   callers: CallerCache;
   catalogue: CatalogueCache;
   mailer: Mailer;
+  /** Writes notifications in the transaction of the change they announce. */
+  outbox: Outbox;
+  pushKeys: PushKeys;
 }
 
 export async function registerModules(api: FastifyInstance, options: ModuleOptions, shared: SharedParts) {
@@ -62,16 +70,18 @@ export async function registerModules(api: FastifyInstance, options: ModuleOptio
     registrationRateLimit: options.registrationRateLimit,
     resetMailRateLimit: options.resetMailRateLimit,
   });
-  await api.register(accountRoutes, { db, caches });
-  await api.register(userRoutes, { db, caches, mailer: shared.mailer, publicUrl });
+  const { outbox } = shared;
+  await api.register(accountRoutes, { db, caches, outbox });
+  await api.register(userRoutes, { db, caches, outbox, mailer: shared.mailer, publicUrl });
   await api.register(couponRoutes, { db, caches, catalogue: shared.catalogue });
   await api.register(pointsRoutes, { db });
   await api.register(clientRoutes, { db });
   await api.register(storeRoutes, { db, mailer: shared.mailer, publicUrl });
-  await api.register(returnRoutes, { db, caches });
+  await api.register(returnRoutes, { db, caches, outbox });
   await api.register(eventRoutes, { db });
-  await api.register(participantRoutes, { db, caches });
+  await api.register(participantRoutes, { db, caches, outbox });
   await api.register(settingsRoutes, { db });
   await api.register(statsRoutes, { db });
-  await api.register(boxRoutes, { db, caches, publicUrl });
+  await api.register(boxRoutes, { db, caches, outbox, publicUrl });
+  await api.register(notificationRoutes, { db, publicKey: shared.pushKeys.publicKey, testOrigins: options.push?.testOrigins ?? [] });
 }

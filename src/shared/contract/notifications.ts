@@ -19,6 +19,7 @@ export const NOTIFICATION_SCREENS = [
   PATHS.user.dashboard,
   PATHS.wallet,
   PATHS.user.boxes,
+  PATHS.user.reportReturn,
   PATHS.business.pendingReturns,
   PATHS.distributor.pendingReturns,
   PATHS.storeManager.pendingReturns,
@@ -31,7 +32,7 @@ export type NotificationScreen = (typeof NOTIFICATION_SCREENS)[number];
 export const notificationDataSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('points_credited'), points: z.number().int(), reason: z.enum(['return', 'report', 'attendance', 'adjustment', 'box_post']) }),
   z.object({ kind: z.literal('report_rejected'), returnId: z.number().int(), reason: z.string() }),
-  z.object({ kind: z.literal('credit_undone'), returnId: z.number().int(), points: z.number().int(), reason: z.string() }),
+  z.object({ kind: z.literal('credit_undone'), points: z.number().int(), reason: z.string(), returnId: z.number().int().nullable() }),
   z.object({ kind: z.literal('coupon_ends_soon'), couponName: z.string(), endsAt: z.string() }),
   z.object({ kind: z.literal('event_tomorrow'), eventId: z.number().int(), eventName: z.string(), startsAt: z.string() }),
   z.object({ kind: z.literal('reports_waiting'), count: z.number().int() }),
@@ -113,16 +114,27 @@ export type DeleteSubscriptionBody = z.infer<typeof deleteSubscriptionBody>;
 export const channelPreferenceSchema = z.object({ inApp: z.boolean(), push: z.boolean(), mail: z.boolean() });
 export type ChannelPreference = z.infer<typeof channelPreferenceSchema>;
 
-/** GET/PUT /notifications/preferences: every kind; PUT may send only the kinds it changes. */
-export const notificationPreferencesSchema = z.object(
+/** Which channels each kind uses. */
+export const kindPreferencesSchema = z.object(
   Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, channelPreferenceSchema])) as Record<NotificationKind, typeof channelPreferenceSchema>,
 );
+export type KindPreferences = z.infer<typeof kindPreferencesSchema>;
+
+/** GET /notifications/preferences: the language notifications are written in, and every kind's channels. */
+export const notificationPreferencesSchema = z.object({ language: z.enum(LOCALES), kinds: kindPreferencesSchema });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
-export const updatePreferencesBody = notificationPreferencesSchema.partial().strict();
+
+/** PUT /notifications/preferences: the language (the client sends the one the app is used in) and/or only the kinds it changes. */
+export const updatePreferencesBody = z
+  .object({
+    language: z.enum(LOCALES, { message: `language must be one of ${LOCALES.join(', ')}` }).optional(),
+    kinds: kindPreferencesSchema.partial().strict().optional(),
+  })
+  .strict();
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBody>;
 
 /** Defaults before a person chooses: in the app always, push on, mail only for what they must not miss. */
-export const DEFAULT_PREFERENCES: NotificationPreferences = {
+export const DEFAULT_KIND_PREFERENCES: KindPreferences = {
   points_credited: { inApp: true, push: true, mail: false },
   report_rejected: { inApp: true, push: true, mail: true },
   credit_undone: { inApp: true, push: true, mail: true },

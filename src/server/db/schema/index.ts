@@ -7,3 +7,4 @@ export * from './events';
 export * from './ledger';
 export * from './platform';
 export * from './boxes';
+export * from './notifications';

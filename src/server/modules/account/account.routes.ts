@@ -10,12 +10,13 @@ import { callerOf } from '@/server/lib/auth/authorization';
 import { ok } from '@/server/lib/http/envelope';
 import type { ReadCaches } from '@/server/lib/cache/read-cache';
 import { createAccountService } from './account.service';
+import type { Outbox } from '../notifications/outbox';
 
 const tags = ['account'];
 
-export const accountRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {
+export const accountRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox: Outbox }> = async (app, { db, caches, outbox }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAccountService(db, caches);
+  const service = createAccountService(db, caches, outbox);
 
   api.get('/account/export', { schema: { tags, description: 'Self. Everything Rebox holds about the caller: profile, points ledger, redemptions, returns, events.', response: { 200: envelopeSchema(accountExportSchema) } } }, async (request, reply) => {
     const data = await service.exportData(callerOf(request));

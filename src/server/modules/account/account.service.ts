@@ -12,6 +12,7 @@ import type { ReadCaches } from '@/server/lib/cache/read-cache';
 import { endSessionsOf } from '../auth/sessions';
 import { createRedemptionService } from '../coupons/redemption.service';
 import { createParticipantService } from '../participants/participants.service';
+import type { Outbox } from '../notifications/outbox';
 import { withdrawPendingReports } from '../users/account-closure';
 import { toUser } from '../users/user-view';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
@@ -24,9 +25,9 @@ const csvCell = (value: unknown) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-export function createAccountService(db: Db, caches: ReadCaches) {
+export function createAccountService(db: Db, caches: ReadCaches, outbox: Outbox) {
   const redemptions = createRedemptionService(db, caches);
-  const participants = createParticipantService(db, caches);
+  const participants = createParticipantService(db, caches, outbox);
 
   async function ledgerOf(userId: number) {
     const rows = await db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(asc(pointsLedger.createdAt), asc(pointsLedger.id));

@@ -9,10 +9,11 @@ import { callerOf } from '@/server/lib/auth/authorization';
 import { ok } from '@/server/lib/http/envelope';
 import { labelsPdf } from './box-labels';
 import { createBoxService } from './boxes.service';
+import type { Outbox } from '../notifications/outbox';
 
-export const boxRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; publicUrl: string }> = async (app, { db, caches, publicUrl }) => {
+export const boxRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox: Outbox; publicUrl: string }> = async (app, { db, caches, outbox, publicUrl }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createBoxService(db, caches);
+  const service = createBoxService(db, caches, outbox);
   const tags = ['boxes'];
   const scanned = { 200: envelopeSchema(scanAnswerSchema) };
 

@@ -15,6 +15,7 @@ import { readSettings } from '../settings/settings.service';
 import { LABELS_PER_PAGE } from './box-labels';
 import { moveBoxes, type MovedBox, type ScanTarget } from './box-scans';
 import { boxStats } from './box-stats';
+import type { Outbox } from '../notifications/outbox';
 import { creditCollectedPosts } from './post-returns';
 
 /** The client a staff member works for; null for admins (every client). */
@@ -31,7 +32,7 @@ async function liveClient(tx: Tx, id: number): Promise<{ id: number; name: strin
   return client;
 }
 
-export function createBoxService(db: Db, caches: ReadCaches) {
+export function createBoxService(db: Db, caches: ReadCaches, outbox: Outbox) {
   async function scan(caller: Caller, codes: string[], target: Omit<ScanTarget, 'clientId' | 'actorId'>, afterMove?: (tx: Transaction, moved: MovedBox[]) => Promise<unknown>): Promise<ScanAnswer> {
     return db.transaction(async (tx) => {
       const clientId = await clientOf(tx, caller);
@@ -97,7 +98,7 @@ export function createBoxService(db: Db, caches: ReadCaches) {
     /** Back at the depot: handed in (returned), or posted back (out), which credits whoever posted it. */
     collect: (caller: Caller, codes: string[]) =>
       afterWrite(
-        scan(caller, codes, { from: ['returned', 'out'], to: 'in_stock', event: 'collected', done: 'collected' }, async (tx, moved) => creditCollectedPosts(tx, caller, moved, await readSettings(tx))),
+        scan(caller, codes, { from: ['returned', 'out'], to: 'in_stock', event: 'collected', done: 'collected' }, async (tx, moved) => creditCollectedPosts(tx, caller, moved, await readSettings(tx), outbox)),
         caches.callers,
       ),
 

@@ -1,6 +1,7 @@
 // Boxes posted back by their recycler: the report names the boxes and waits; the depot's collect
 // credits each posted box to whoever posted it, with no staff decision (the box itself is proof).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Outbox } from '../notifications/outbox';
 import type { BoxCodeOutcome } from '@/shared/contract/boxes';
 import type { Settings } from '@/shared/contract/settings';
 import { queryRows, type Transaction } from '@/server/db/client';
@@ -48,7 +49,7 @@ export async function reportPosted(tx: Transaction, caller: Caller, typed: strin
  * its points so far, and each box's collected event carries its recycler and points. A report
  * of a closed account credits nothing (its boxes still come home).
  */
-export async function creditCollectedPosts(tx: Transaction, caller: Caller, collected: MovedBox[], settings: Settings): Promise<number> {
+export async function creditCollectedPosts(tx: Transaction, caller: Caller, collected: MovedBox[], settings: Settings, outbox: Outbox): Promise<number> {
   const byReport = new Map<number, MovedBox[]>();
   for (const box of collected) if (box.postedReturnId !== null) byReport.set(box.postedReturnId, [...(byReport.get(box.postedReturnId) ?? []), box]);
   let credited = 0;
@@ -76,6 +77,7 @@ export async function creditCollectedPosts(tx: Transaction, caller: Caller, coll
       note: boxesNote(posted.length, BY_POST_LOCATION),
       actorId: caller.userId,
     });
+    await outbox.announce(tx, report.userId, { kind: 'points_credited', points, reason: 'box_post' });
     await tx
       .update(boxEvents)
       .set({ recyclerId: report.userId, returnId: reportId, points: settings.pointsPerBox })

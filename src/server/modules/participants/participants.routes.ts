@@ -10,10 +10,11 @@ import type { ReadCaches } from '@/server/lib/cache/read-cache';
 import { callerOf } from '@/server/lib/auth/authorization';
 import { ok } from '@/server/lib/http/envelope';
 import { createParticipantService } from './participants.service';
+import type { Outbox } from '../notifications/outbox';
 
-export const participantRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {
+export const participantRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox: Outbox }> = async (app, { db, caches, outbox }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createParticipantService(db, caches);
+  const service = createParticipantService(db, caches, outbox);
   const tags = ['participants'];
 
   api.get('/events/joined', { schema: { tags, response: { 200: envelopeSchema(z.array(joinedEventSchema)) } } }, async (request) => ok(await service.joined(callerOf(request)), 'Your events'));

@@ -11,6 +11,7 @@ import { conflict, forbidden, HttpError, notFound } from '@/server/lib/http/http
 import { beyond, cursorValue, decodeCursor, encodeCursor, keysetWindow, type Key } from '@/server/lib/http/keyset';
 import { isFull } from '../events/event-view';
 import { ownedEvent, unknownInvite } from '../events/events.service';
+import type { Outbox } from '../notifications/outbox';
 import { applyPoints } from '../points/points-ledger.queries';
 import type { Tx } from '@/server/db/client';
 import { chargeCredit } from '../points/credit-limits';
@@ -66,7 +67,7 @@ async function findParticipant(tx: Tx, eventId: number, userId: number): Promise
 const attendedStays = (name: string) => conflict(M.attendedStays, { name });
 
 /** The event's reward, within the super admin's cap and the crediting limits, as a ledger entry. */
-async function creditAttendance(tx: Tx, caller: Caller, event: Event, account: { id: number; name: string }): Promise<number> {
+async function creditAttendance(tx: Tx, caller: Caller, event: Event, account: { id: number; name: string }, outbox: Outbox): Promise<number> {
   const settings = await readSettings(tx);
   const reward = Math.min(event.pointsReward, settings.maxEventReward);
   await chargeCredit(tx, { caller, recyclerId: account.id, recyclerName: account.name, points: reward, fromReturn: false }, settings);
@@ -80,11 +81,12 @@ async function creditAttendance(tx: Tx, caller: Caller, event: Event, account: {
       note: `Attended ${event.title}`,
       actorId: caller.userId,
     });
+    await outbox.announce(tx, account.id, { kind: 'points_credited', points: reward, reason: 'attendance' });
   }
   return reward;
 }
 
-export function createParticipantService(db: Db, caches: ReadCaches) {
+export function createParticipantService(db: Db, caches: ReadCaches, outbox: Outbox) {
   async function joinedEvents(userId: number, eventId?: number): Promise<JoinedEvent[]> {
     const rows = await db
       .select({ p: participants, e: events })
@@ -187,7 +189,7 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
           await tx.update(participants).set({ awaitingConfirmation: true }).where(eq(participants.id, marked.id));
           return { participant: await findParticipant(tx, eventId, userId), pointsCredited: 0, alreadyAttended: false };
         }
-        const reward = await creditAttendance(tx, caller, event, account);
+        const reward = await creditAttendance(tx, caller, event, account, outbox);
         return { participant: await findParticipant(tx, eventId, userId), pointsCredited: reward, alreadyAttended: false };
       }), caches.callers);
     },
@@ -210,7 +212,7 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
           .from(users)
           .where(eq(users.id, userId));
         assertMayCredit(caller, { ...account!, role: account!.role as Role });
-        const reward = await creditAttendance(tx, caller, event, account!);
+        const reward = await creditAttendance(tx, caller, event, account!, outbox);
         return { participant: await findParticipant(tx, eventId, userId), pointsCredited: reward, alreadyAttended: false };
       }), caches.callers);
     },
@@ -250,6 +252,7 @@ export function createParticipantService(db: Db, caches: ReadCaches) {
         if (credit && credit.delta > 0) {
           try {
             await applyPoints(tx, { userId, delta: -credit.delta, reason: 'event', sourceType: 'event', sourceId: eventId, note: `Undone: ${reason}`, actorId: caller.userId });
+            await outbox.announce(tx, userId, { kind: 'credit_undone', points: credit.delta, reason, returnId: null });
           } catch (error) {
             if (error instanceof HttpError && error.statusCode === 409) throw conflict(M.attendancePointsSpent, { name: current.name });
             throw error;

@@ -16,6 +16,7 @@ import { afterWrite, type ReadCaches } from '@/server/lib/cache/read-cache';
 import { applyPoints } from '../points/points-ledger.queries';
 import { assertBoxesWithinLimit, chargeCredit } from '../points/credit-limits';
 import { reportPosted } from '../boxes/post-returns';
+import type { Outbox } from '../notifications/outbox';
 import { readSettings } from '../settings/settings.service';
 import { assertMayCredit } from '../users/account-rules';
 import { boxesNote, checkStore, managedStoreIds, pageOfReturns, storeScope, type ReturnsPaging } from './return-rules';
@@ -34,7 +35,7 @@ const ALREADY_DECIDED: Record<string, ServerMessage> = {
 const NOT_UNDOABLE: Record<string, ServerMessage> = { pending: M.undoPendingReturn, rejected: M.undoRejectedReturn, reversed: M.undoReversedReturn };
 const REPORTED_MESSAGE = 'Return reported: points are credited once staff confirm it';
 
-export function createReturnReportService(db: Db, caches: ReadCaches) {
+export function createReturnReportService(db: Db, caches: ReadCaches, outbox: Outbox) {
   /** Loads a pending-or-decided return the caller may decide, or says why not. */
   async function decidable(tx: Tx, caller: Caller, id: number) {
     const [row] = await tx
@@ -125,6 +126,7 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
           note: boxesNote(ret.boxes, storeName ?? ret.location),
           actorId: caller.userId,
         });
+        await outbox.announce(tx, ret.userId, { kind: 'points_credited', points, reason: 'report' });
         return (await findReturn(tx, id))!;
       }), caches.callers);
     },
@@ -133,7 +135,8 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
     async reject(caller: Caller, id: number, reason: string): Promise<BoxReturn> {
       return db.transaction(async (tx) => {
         await decidable(tx, caller, id);
-        await decide(tx, caller, id, 'rejected', null, reason);
+        const rejected = await decide(tx, caller, id, 'rejected', null, reason);
+        await outbox.announce(tx, rejected.userId, { kind: 'report_rejected', returnId: id, reason });
         return (await findReturn(tx, id))!;
       });
     },
@@ -167,6 +170,7 @@ export function createReturnReportService(db: Db, caches: ReadCaches) {
           if (error instanceof HttpError && error.statusCode === 409) throw conflict(M.returnPointsSpent);
           throw error;
         }
+        await outbox.announce(tx, ret.userId, { kind: 'credit_undone', points: ret.points ?? 0, reason, returnId: id });
         return (await findReturn(tx, id))!;
       }), caches.callers);
     },

@@ -13,6 +13,7 @@ import { sendCsv } from '@/server/lib/http/csv-stream';
 import { createRecordsService } from './records.service';
 import { createReturnReportService } from './return-reports.service';
 import { createReturnService } from './returns.service';
+import type { Outbox } from '../notifications/outbox';
 
 const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
@@ -21,10 +22,10 @@ const idempotencyHeaders = z.looseObject({
     .meta({ description: 'Optional. A repeat with the same key returns the first answer and credits nothing more.' }),
 });
 
-export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {
+export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox: Outbox }> = async (app, { db, caches, outbox }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const recorded = createReturnService(db, caches);
-  const reports = createReturnReportService(db, caches);
+  const recorded = createReturnService(db, caches, outbox);
+  const reports = createReturnReportService(db, caches, outbox);
   const records = createRecordsService(db);
   const tags = ['returns'];
   const one = { 200: envelopeSchema(boxReturnSchema) };

@@ -14,6 +14,7 @@ import { runIdempotent } from '@/server/lib/idempotency';
 import { recordAndApplyPoints } from '../points/points-ledger.queries';
 import { assertBoxesWithinLimit, chargeCredit } from '../points/credit-limits';
 import { moveBoxes } from '../boxes/box-scans';
+import type { Outbox } from '../notifications/outbox';
 import { readSettings } from '../settings/settings.service';
 import { boxesNote, checkStore, findRecycler, refuseUnconfirmedRepeat, requireStoreForBusiness, type Recycler } from './return-rules';
 import { findReturn } from './return-view';
@@ -32,6 +33,7 @@ async function creditReturn(
   place: { store: { id: number; name: string } | null; location: string | null },
   boxes: number,
   settings: Settings,
+  outbox: Outbox,
   beforeCredit?: () => Promise<void>,
 ): Promise<BoxReturn> {
   assertBoxesWithinLimit(boxes, settings);
@@ -63,10 +65,11 @@ async function creditReturn(
       actorId: caller.userId,
     },
   );
+  await outbox.announce(tx, recycler.id, { kind: 'points_credited', points, reason: 'return' });
   return (await findReturn(tx, returnId))!;
 }
 
-export function createReturnService(db: Db, caches: ReadCaches) {
+export function createReturnService(db: Db, caches: ReadCaches, outbox: Outbox) {
   return {
     /**
      * Credits boxes × points per box in one transaction with the return; a repeated key credits
@@ -94,7 +97,7 @@ export function createReturnService(db: Db, caches: ReadCaches) {
             pointsPerBox: settings.pointsPerBox,
           });
           if (moved.length === 0) return { status: 200, body: ok({ return: null, outcomes }, M.noBoxCredited) };
-          const recorded = await creditReturn(tx, caller, recycler, place, moved.length, settings);
+          const recorded = await creditReturn(tx, caller, recycler, place, moved.length, settings, outbox);
           await tx
             .update(boxEvents)
             .set({ returnId: recorded.id })
@@ -103,7 +106,7 @@ export function createReturnService(db: Db, caches: ReadCaches) {
         }
         if (settings.boxCodesRequired) throw conflict(M.boxCodesRequired);
         const boxes = body.boxes!;
-        const recorded = await creditReturn(tx, caller, recycler, place, boxes, settings, () =>
+        const recorded = await creditReturn(tx, caller, recycler, place, boxes, settings, outbox, () =>
           body.confirmRepeat ? Promise.resolve() : refuseUnconfirmedRepeat(tx, caller, recycler, boxes, store?.id ?? null),
         );
         return { status: 201, body: ok(recorded, `${recorded.points} points credited to ${recycler.name}`) };

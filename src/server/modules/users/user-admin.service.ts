@@ -12,6 +12,7 @@ import { badRequest, conflict, HttpError, notFound } from '@/server/lib/http/htt
 import type { Invitations } from '@/server/modules/auth/invitations';
 import { isUniqueViolation } from '@/server/db/errors';
 import { createAccount } from './accounts.service';
+import type { Outbox } from '../notifications/outbox';
 import { applyPoints } from '../points/points-ledger.queries';
 import type { Tx } from '@/server/db/client';
 import { assertMayCredit, assertMayManageAccount } from './account-rules';
@@ -29,7 +30,7 @@ async function lockedUser(tx: Tx, id: number) {
   return row;
 }
 
-export function createUserAdminService(db: Db, caches: ReadCaches, invitations: Invitations) {
+export function createUserAdminService(db: Db, caches: ReadCaches, invitations: Invitations, outbox: Outbox) {
   return {
     /** With a password the admin chose, or (without one) an invitation whose mailed link chooses it. */
     async create(caller: Caller, body: CreateUserBody): Promise<{ user: User; invited: boolean }> {
@@ -82,6 +83,13 @@ export function createUserAdminService(db: Db, caches: ReadCaches, invitations: 
               note: body.reason ?? '',
               actorId: caller.userId,
             });
+            await outbox.announce(
+              tx,
+              id,
+              body.pointsAdjustment >= 0
+                ? { kind: 'points_credited', points: body.pointsAdjustment, reason: 'adjustment' }
+                : { kind: 'credit_undone', points: -body.pointsAdjustment, reason: body.reason ?? '', returnId: null },
+            );
           }
           const [updated] = await tx.select().from(users).where(eq(users.id, id));
           return toUser(updated!);

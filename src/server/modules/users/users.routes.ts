@@ -28,15 +28,16 @@ import type { Mailer } from '@/server/lib/mailer';
 import { createInvitations } from '@/server/modules/auth/invitations';
 import { createUserAdminService } from './user-admin.service';
 import { createUserService } from './users.service';
+import type { Outbox } from '../notifications/outbox';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
 const tags = ['users'];
 
-export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; mailer: Mailer; publicUrl: string }> = async (app, { db, caches, mailer, publicUrl }) => {
+export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox: Outbox; mailer: Mailer; publicUrl: string }> = async (app, { db, caches, outbox, mailer, publicUrl }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createUserService(db);
   const invitations = createInvitations({ db, mailer, publicUrl, onMailError: (error) => app.log.error({ err: error }, 'the account invitation mail could not be sent') });
-  const admin = createUserAdminService(db, caches, invitations);
+  const admin = createUserAdminService(db, caches, invitations, outbox);
   const profile = createProfileService(db, caches);
 
   // The spec's contract: `data` holds the user as a JSON string, which the client parses.

@@ -1,0 +1,53 @@
+// Work that must happen once, however many processes run: pg-boss on the app's own database
+// (PGlite or PostgreSQL). A job is added inside the transaction of the change it follows, so it
+// exists exactly when the change does; one process takes it (SKIP LOCKED), a failure retries it.
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, Tx } from '@/server/db/client';
+
+export interface JobQueue {
+  /** Adds a job in the caller's transaction: it is taken only once that transaction commits. */
+  sendInTransaction(tx: Tx, name: string, data: object): Promise<void>;
+  /** Takes the queue's jobs one at a time; a handler that throws has its job retried with backoff. */
+  work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  /** How often an idle worker looks for new jobs. */
+  pollingIntervalSeconds?: number;
+  onError?(error: Error): void;
+}
+
+/** The queues, with their retry policy: pushes back off from a busy push service for about an hour. */
+export const QUEUES = {
+  notificationDelivery: { name: 'notification-delivery', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+} as const;
+
+export async function startJobQueue(database: Database, options: QueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({ db: { executeSql: database.executeSql }, schema: 'jobs', supervise: true, schedule: false });
+  boss.on('error', (error) => options.onError?.(error));
+  await boss.start();
+  for (const queue of Object.values(QUEUES)) {
+    // createQueue is idempotent in pg-boss, so every process may run it at start.
+    await boss.createQueue(queue.name, { ...queue });
+  }
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  return {
+    async sendInTransaction(tx, name, data) {
+      await boss.send(name, data, { db: { executeSql: (text: string, values?: unknown[]) => runInTransaction(tx, text, values ?? []) } });
+    },
+    async work(name, handler) {
+      // One job a call: pg-boss completes or fails a whole batch together.
+      await boss.work(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => handler(job!.data as never));
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
+
+/** pg-boss's numbered-placeholder SQL run through drizzle's transaction handle. */
+async function runInTransaction(tx: Tx, text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
+  return (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+}
