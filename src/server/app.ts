@@ -22,10 +22,9 @@ import { createClientShell } from './client-shell';
 import { type CatalogueCache, createCatalogueCache } from './modules/coupons/catalogue.service';
 import { registerModules, type ModuleOptions } from './modules/register-modules';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
-import { startJobQueue, QUEUES } from './lib/jobs/job-queue';
-import { createOutbox } from './modules/notifications/outbox';
+import { startJobQueue } from './lib/jobs/job-queue';
+import { startNotificationWork } from './modules/notifications/notification-work';
 import { loadOrCreatePushKeys } from './modules/notifications/push-keys';
-import { createPushSender } from './modules/notifications/push-sender';
 import { SERVER_MESSAGES } from '@/shared/server-messages';
 
 export interface AppOptions extends ModuleOptions {
@@ -154,9 +153,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const queue = await startJobQueue(options.database, { onError: (error) => app.log.error({ err: error }, 'job queue') });
   app.addHook('onClose', () => queue.stop());
   const pushKeys = options.push?.keys ?? loadOrCreatePushKeys(null, {});
-  const deliver = createPushSender(options.database.db, { keys: pushKeys, testOrigins: options.push?.testOrigins ?? [] }, mailer, options.publicUrl ?? 'http://localhost:8080');
-  await queue.work<{ id: number }>(QUEUES.notificationDelivery.name, (job) => deliver(job.id));
-  const outbox = createOutbox(queue);
+  const outbox = await startNotificationWork({ database: options.database, queue, mailer, pushKeys, testOrigins: options.push?.testOrigins ?? [], publicUrl: options.publicUrl ?? 'http://localhost:8080' });
   await app.register((api) => registerModules(api, options, { callers, catalogue, mailer, outbox, pushKeys }), { prefix: '/api/v1' });
   await app.register(uploadRoutes, { db: options.database.db });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -8,12 +8,18 @@ import type { Database, Tx } from '@/server/db/client';
 export interface JobQueue {
   /** Adds a job in the caller's transaction: it is taken only once that transaction commits. */
   sendInTransaction(tx: Tx, name: string, data: object): Promise<void>;
+  /** Many jobs of one queue in the caller's transaction, in one statement. */
+  sendManyInTransaction(tx: Tx, name: string, data: object[]): Promise<void>;
+  /** Adds a job to `name` on the cron schedule; whichever process's clock sees it first sends it, once. */
+  schedule(name: string, cron: string): Promise<void>;
   /** Takes the queue's jobs one at a time; a handler that throws has its job retried with backoff. */
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
 export interface QueueOptions {
+  /** Whether this process sends the scheduled jobs (on by default; every process may). */
+  schedule?: boolean;
   /** How often an idle worker looks for new jobs. */
   pollingIntervalSeconds?: number;
   onError?(error: Error): void;
@@ -22,10 +28,12 @@ export interface QueueOptions {
 /** The queues, with their retry policy: pushes back off from a busy push service for about an hour. */
 export const QUEUES = {
   notificationDelivery: { name: 'notification-delivery', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  // The sweep for reminders and digests; a run that fails is simply the next minute's.
+  notificationReminders: { name: 'notification-reminders', retryLimit: 0, expireInSeconds: 600 },
 } as const;
 
 export async function startJobQueue(database: Database, options: QueueOptions = {}): Promise<JobQueue> {
-  const boss = new PgBoss({ db: { executeSql: database.executeSql }, schema: 'jobs', supervise: true, schedule: false });
+  const boss = new PgBoss({ db: { executeSql: database.executeSql }, schema: 'jobs', supervise: true, schedule: options.schedule ?? true });
   boss.on('error', (error) => options.onError?.(error));
   await boss.start();
   for (const queue of Object.values(QUEUES)) {
@@ -35,8 +43,12 @@ export async function startJobQueue(database: Database, options: QueueOptions = 
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   return {
     async sendInTransaction(tx, name, data) {
-      await boss.send(name, data, { db: { executeSql: (text: string, values?: unknown[]) => runInTransaction(tx, text, values ?? []) } });
+      await boss.send(name, data, { db: inTransaction(tx) });
     },
+    async sendManyInTransaction(tx, name, data) {
+      if (data.length > 0) await boss.insert(data.map((one) => ({ name, data: one })), { db: inTransaction(tx) });
+    },
+    schedule: (name, cron) => boss.schedule(name, cron),
     async work(name, handler) {
       // One job a call: pg-boss completes or fails a whole batch together.
       await boss.work(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => handler(job!.data as never));
@@ -46,8 +58,10 @@ export async function startJobQueue(database: Database, options: QueueOptions = 
 }
 
 /** pg-boss's numbered-placeholder SQL run through drizzle's transaction handle. */
-async function runInTransaction(tx: Tx, text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
-  return (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
-}
+const inTransaction = (tx: Tx) => ({
+  async executeSql(text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
+    const parts = text.split(/\$(\d+)/);
+    const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
+    return (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+  },
+});

@@ -1,9 +1,9 @@
 // Announcing a change: the notification is written in the transaction of the change (no
 // notification without its change, no change without its notification), and its delivery to
 // devices and mail is a job in that same transaction, sent once by whichever process takes it.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_KIND_PREFERENCES, type ChannelPreference, type NotificationData, type NotificationKind, type NotificationScreen } from '@/shared/contract/notifications';
-import { isLocale } from '@/shared/locales';
+import { LOCALES } from '@/shared/locales';
 import { PATHS } from '@/shared/screen-paths';
 import { queryRows, type Tx } from '@/server/db/client';
 import { QUEUES, type JobQueue } from '@/server/lib/jobs/job-queue';
@@ -11,10 +11,15 @@ import { notificationWords } from './notification-words';
 
 export interface Outbox {
   /** Writes the notification for one person inside `tx`, in their language, on the channels they chose. */
-  announce(tx: Tx, userId: number, data: NotificationData): Promise<void>;
+  announce(tx: Tx, userId: number, data: NotificationData, options?: { dedupeKey?: string; screen?: NotificationScreen }): Promise<void>;
+  /**
+   * The same notification for everyone `recipients` selects (columns user_id, dedupe_key), in one
+   * statement however many they are; a dedupe_key already written is skipped. Answers how many were written.
+   */
+  announceToMany(tx: Tx, recipients: SQL, data: NotificationData, screen?: NotificationScreen): Promise<number>;
 }
 
-/** The screen each kind opens. */
+/** The screen each kind opens unless the announcer names one (a digest opens the role's own queue). */
 const SCREENS: Record<NotificationKind, NotificationScreen> = {
   points_credited: PATHS.user.dashboard,
   report_rejected: PATHS.user.reportReturn,
@@ -30,22 +35,46 @@ export const channelsOf = (kinds: unknown, kind: NotificationKind): ChannelPrefe
   ...((kinds as Partial<Record<NotificationKind, ChannelPreference>> | null)?.[kind] ?? {}),
 });
 
+/** Jobs go in with the notifications, a few thousand to a statement. */
+const JOBS_PER_INSERT = 5000;
+
 export function createOutbox(queue: JobQueue): Outbox {
+  async function announceToMany(tx: Tx, recipients: SQL, data: NotificationData, screen: NotificationScreen = SCREENS[data.kind]): Promise<number> {
+    const { kind } = data;
+    const defaults = DEFAULT_KIND_PREFERENCES[kind];
+    const words = LOCALES.map((language) => ({ language, ...notificationWords(data, language) }));
+    const inLanguage = (part: 'title' | 'body') => sql.join([sql`case w.language`, ...words.map((w) => sql`when ${w.language} then ${w[part]}::text`), sql`end`], sql` `);
+    const channel = (name: keyof ChannelPreference) => sql`coalesce((s.kinds -> ${kind}::text ->> ${name}::text)::boolean, ${defaults[name]}::boolean)`;
+    const rows = await queryRows<{ id: number; deliver: boolean }>(tx, sql`
+      with r as (${recipients}),
+      w as (
+        select r.user_id, r.dedupe_key,
+               case when s.language in ('de', 'ar') then s.language else 'en' end as language,
+               ${channel('inApp')} as in_app,
+               ${channel('push')} and exists (select 1 from push_subscriptions p where p.user_id = r.user_id) as push,
+               ${channel('mail')} as mail
+        from r left join notification_settings s on s.user_id = r.user_id
+      ),
+      written as (
+        insert into notifications (user_id, kind, language, title, body, screen, data, in_app, dedupe_key)
+        select w.user_id, ${kind}, w.language, ${inLanguage('title')}, ${inLanguage('body')}, ${screen}, ${JSON.stringify(data)}::jsonb, w.in_app, w.dedupe_key
+        from w where w.in_app or w.push or w.mail
+        on conflict (dedupe_key) do nothing
+        returning id, user_id, dedupe_key
+      )
+      select written.id, (w.push or w.mail) as deliver
+      from written join w on w.user_id = written.user_id and w.dedupe_key is not distinct from written.dedupe_key`);
+    const deliveries = rows.filter((row) => row.deliver).map((row) => ({ id: Number(row.id) }));
+    for (let at = 0; at < deliveries.length; at += JOBS_PER_INSERT) {
+      await queue.sendManyInTransaction(tx, QUEUES.notificationDelivery.name, deliveries.slice(at, at + JOBS_PER_INSERT));
+    }
+    return rows.length;
+  }
+
   return {
-    async announce(tx, userId, data) {
-      const [who] = await queryRows<{ language: string | null; kinds: unknown; subscribed: boolean }>(tx, sql`
-        select s.language, s.kinds, exists (select 1 from push_subscriptions p where p.user_id = ${userId}::int) as subscribed
-        from (select 1) one left join notification_settings s on s.user_id = ${userId}::int`);
-      const channels = channelsOf(who?.kinds, data.kind);
-      const push = channels.push && Boolean(who?.subscribed);
-      if (!channels.inApp && !push && !channels.mail) return;
-      const language = who?.language && isLocale(who.language) && who.language !== 'pseudo' ? who.language : 'en';
-      const { title, body } = notificationWords(data, language);
-      const [written] = await queryRows<{ id: number }>(tx, sql`
-        insert into notifications (user_id, kind, language, title, body, screen, data, in_app)
-        values (${userId}::int, ${data.kind}, ${language}, ${title}, ${body}, ${SCREENS[data.kind]}, ${JSON.stringify(data)}::jsonb, ${channels.inApp})
-        returning id`);
-      if (push || channels.mail) await queue.sendInTransaction(tx, QUEUES.notificationDelivery.name, { id: Number(written!.id) });
+    async announce(tx, userId, data, options = {}) {
+      await announceToMany(tx, sql`select ${userId}::int as user_id, ${options.dedupeKey ?? null}::text as dedupe_key`, data, options.screen);
     },
+    announceToMany,
   };
 }

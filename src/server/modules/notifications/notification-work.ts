@@ -1,0 +1,30 @@
+// What every API process does for notifications: it takes delivery jobs from the queue, and
+// the queue's schedule runs the reminders' sweep each minute in one of the processes.
+import type { Database } from '@/server/db/client';
+import { QUEUES, type JobQueue } from '@/server/lib/jobs/job-queue';
+import type { Mailer } from '@/server/lib/mailer';
+import { createOutbox, type Outbox } from './outbox';
+import type { PushKeys } from './push-keys';
+import { createPushSender } from './push-sender';
+import { sendDueReminders } from './reminders';
+
+export interface NotificationWorkOptions {
+  database: Database;
+  queue: JobQueue;
+  mailer: Mailer;
+  pushKeys: PushKeys;
+  testOrigins: readonly string[];
+  publicUrl: string;
+}
+
+export async function startNotificationWork(options: NotificationWorkOptions): Promise<Outbox> {
+  const { database, queue } = options;
+  const outbox = createOutbox(queue);
+  const deliver = createPushSender(database.db, { keys: options.pushKeys, testOrigins: options.testOrigins }, options.mailer, options.publicUrl);
+  await queue.work<{ id: number }>(QUEUES.notificationDelivery.name, (job) => deliver(job.id));
+  await queue.work(QUEUES.notificationReminders.name, async () => {
+    await sendDueReminders(database.db, outbox);
+  });
+  await queue.schedule(QUEUES.notificationReminders.name, '* * * * *');
+  return outbox;
+}
