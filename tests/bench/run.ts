@@ -16,6 +16,7 @@ import { measureCluster } from './cluster';
 import { measureImages } from './images';
 import { measureFirstIntl } from './intl-warm-up';
 import { measureLighthouse } from './lighthouse';
+import { measureNotifications } from './notifications';
 import { measureOfflineRepeat } from './offline-repeat';
 import { measurePgbench } from './pgbench';
 import { met, table, type Figure } from './report';
@@ -110,6 +111,7 @@ async function main() {
       else figures.push({ name: 'PostgreSQL figures', value: null, unit: '', kind: 'max', budget: 0, note: 'no PostgreSQL reachable: set BENCH_DATABASE_URL' });
     }
     if (only.includes('scale')) await section('national scale', figures, () => measureScale(runDir));
+    if (wanted('notifications')) await section(`notifications fan-out`, figures, async () => measureNotifications(runDir, await postgresUrl()));
     if (wanted('cluster')) await section('cluster through HAProxy (1 and 2 workers)', figures, async () => measureCluster(runDir, await postgresUrl()));
     if (wanted('startup')) {
       const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });

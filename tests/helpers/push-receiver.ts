@@ -37,29 +37,43 @@ export interface PushReceiver {
   answer(endpoint: string, ...statuses: number[]): void;
   /** Every push decrypted so far (answered 201 or not), oldest first. */
   received: ReceivedPush[];
+  /** Pushes answered per endpoint (every push is counted; only decrypted ones are in `received`). */
+  counts: Map<string, number>;
   /** Resolves once `count` pushes have come, or throws after `ms`. */
   waitFor(count: number, ms?: number): Promise<ReceivedPush[]>;
   close(): Promise<void>;
 }
 
-export async function startPushReceiver(): Promise<PushReceiver> {
+/** Many devices sharing one key pair (a fan-out's thousands): every endpoint on the receiver is taken, one push in `decryptEvery` decrypted. */
+export interface AnyDevice {
+  ecdh: ReturnType<typeof createECDH>;
+  auth: string;
+  decryptEvery: number;
+}
+
+export async function startPushReceiver(anyDevice?: AnyDevice): Promise<PushReceiver> {
   const tls = JSON.parse(process.env.PUSH_RECEIVER_TLS ?? 'null') as { key: string; cert: string } | null;
   if (!tls) throw new Error('no push certificate: the global setup must call makePushCertificate');
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: string; statuses: number[] }>();
   const received: ReceivedPush[] = [];
+  const counts = new Map<string, number>();
+  let taken = 0;
   const waiters: (() => void)[] = [];
   const server: Server = createServer({ key: readFileSync(tls.key), cert: readFileSync(tls.cert) }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const endpoint = `${origin}${request.url}`;
-      const device = devices.get(endpoint);
+      const device = devices.get(endpoint) ?? (anyDevice ? { ...anyDevice, statuses: [] } : undefined);
       if (!device) {
         response.writeHead(404).end();
         return;
       }
-      const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.auth });
-      received.push({ endpoint, headers: request.headers, payload: JSON.parse(plain.toString('utf8')) as Record<string, unknown> });
+      counts.set(endpoint, (counts.get(endpoint) ?? 0) + 1);
+      if (!anyDevice || taken++ % anyDevice.decryptEvery === 0) {
+        const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.auth });
+        received.push({ endpoint, headers: request.headers, payload: JSON.parse(plain.toString('utf8')) as Record<string, unknown> });
+      }
       waiters.splice(0).forEach((wake) => wake());
       response.writeHead(device.statuses.shift() ?? 201).end();
     });
@@ -69,6 +83,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   return {
     origin,
     received,
+    counts,
     subscribe() {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
@@ -82,8 +97,9 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     },
     async waitFor(count, ms = 15_000) {
       const deadline = Date.now() + ms;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} pushes, got ${received.length}`);
+      const pushes = () => (anyDevice ? taken : received.length);
+      while (pushes() < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} pushes, got ${pushes()}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);

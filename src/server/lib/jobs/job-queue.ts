@@ -12,8 +12,11 @@ export interface JobQueue {
   sendManyInTransaction(tx: Tx, name: string, data: object[]): Promise<void>;
   /** Adds a job to `name` on the cron schedule; whichever process's clock sees it first sends it, once. */
   schedule(name: string, cron: string): Promise<void>;
-  /** Takes the queue's jobs one at a time; a handler that throws has its job retried with backoff. */
-  work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Takes the queue's jobs in batches. The handler answers the jobs to try again later (with the
+   * queue's backoff); the others are done. A handler that throws retries its whole batch.
+   */
+  work<T extends object>(name: string, handler: (jobs: { id: string; data: T }[]) => Promise<string[] | void>, options?: { batchSize?: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -49,9 +52,15 @@ export async function startJobQueue(database: Database, options: QueueOptions = 
       if (data.length > 0) await boss.insert(data.map((one) => ({ name, data: one })), { db: inTransaction(tx) });
     },
     schedule: (name, cron) => boss.schedule(name, cron),
-    async work(name, handler) {
-      // One job a call: pg-boss completes or fails a whole batch together.
-      await boss.work(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => handler(job!.data as never));
+    async work(name, handler, workOptions = {}) {
+      const batchSize = workOptions.batchSize ?? 1;
+      const workerId: string = await boss.work(name, { batchSize, pollingIntervalSeconds }, async (jobs) => {
+        const again = (await handler(jobs.map((job) => ({ id: job.id, data: job.data as never })))) ?? [];
+        // Failed first: pg-boss then completes only the batch's jobs still active.
+        if (again.length > 0) await boss.fail(name, again);
+        // A full batch means more are waiting: fetch again at once, not after the polling pause.
+        if (jobs.length === batchSize) boss.notifyWorker(workerId);
+      });
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

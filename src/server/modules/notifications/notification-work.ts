@@ -8,6 +8,9 @@ import type { PushKeys } from './push-keys';
 import { createPushSender } from './push-sender';
 import { sendDueReminders } from './reminders';
 
+/** Notifications a process takes from the queue at once: their reads are one query each. */
+const DELIVERIES_PER_BATCH = 100;
+
 export interface NotificationWorkOptions {
   database: Database;
   queue: JobQueue;
@@ -21,7 +24,14 @@ export async function startNotificationWork(options: NotificationWorkOptions): P
   const { database, queue } = options;
   const outbox = createOutbox(queue);
   const deliver = createPushSender(database.db, { keys: options.pushKeys, testOrigins: options.testOrigins }, options.mailer, options.publicUrl);
-  await queue.work<{ id: number }>(QUEUES.notificationDelivery.name, (job) => deliver(job.id));
+  await queue.work<{ id: number }>(
+    QUEUES.notificationDelivery.name,
+    async (jobs) => {
+      const again = new Set(await deliver(jobs.map((job) => job.data.id)));
+      return jobs.filter((job) => again.has(job.data.id)).map((job) => job.id);
+    },
+    { batchSize: DELIVERIES_PER_BATCH },
+  );
   await queue.work(QUEUES.notificationReminders.name, async () => {
     await sendDueReminders(database.db, outbox);
   });

@@ -1,7 +1,8 @@
-// Delivers one notification to the person's devices (Web Push) and mail, as a job of the queue.
+// Delivers notifications to each person's devices (Web Push) and mail, a batch of jobs at a time.
 // A retried job skips what is already delivered; a device the push service no longer knows
-// (404, 410) is forgotten; a busy or failing push service (429, 5xx) makes the job retry later.
-import { and, eq } from 'drizzle-orm';
+// (404, 410) is forgotten; a busy or failing push service (429, 5xx) or mail server makes that
+// notification's job try again later, with the queue's backoff.
+import { count, inArray, isNull, and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { MAX_PUSH_PAYLOAD_BYTES, type NotificationKind, type PushPayload } from '@/shared/contract/notifications';
 import type { Db } from '@/server/db/client';
@@ -10,7 +11,6 @@ import type { Mailer } from '@/server/lib/mailer';
 import { channelsOf } from './outbox';
 import { checkPushEndpoint } from './push-endpoint';
 import type { PushKeys } from './push-keys';
-import { unreadCount } from './notifications.service';
 
 export interface PushConfig {
   keys: PushKeys;
@@ -30,63 +30,99 @@ const DELIVERY: Record<NotificationKind, { ttlSeconds: number; urgency: webpush.
   coupon_low_stock: { ttlSeconds: 86_400, urgency: 'low', topic: 'coupon-low-stock' },
 };
 
-export class RetryLater extends Error {}
+/** Pushes in flight at once from one process: enough to hide the push service's round trip. */
+const PUSHES_IN_FLIGHT = 32;
+
+type Outcome = 'delivered' | 'forget' | 'retry' | 'refused';
 
 export function createPushSender(db: Db, config: PushConfig, mailer: Mailer, publicUrl: string) {
   const vapidDetails = { subject: config.keys.subject, publicKey: config.keys.publicKey, privateKey: config.keys.privateKey };
 
-  return async function deliver(notificationId: number): Promise<void> {
-    const [row] = await db
+  async function push(device: typeof pushSubscriptions.$inferSelect, kind: NotificationKind, text: string, hosts: Map<string, Promise<boolean>>): Promise<Outcome> {
+    // Checked again at sending (once per host and batch): a name may resolve elsewhere now.
+    const host = new URL(device.endpoint).origin;
+    if (!hosts.has(host)) hosts.set(host, checkPushEndpoint(device.endpoint, config.testOrigins).then(() => true, () => false));
+    if (!(await hosts.get(host))) return 'forget';
+    const { ttlSeconds, urgency, topic } = DELIVERY[kind];
+    try {
+      await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, text, { vapidDetails, TTL: ttlSeconds, urgency, topic, contentEncoding: 'aes128gcm', timeout: 10_000 });
+      return 'delivered';
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 404 || status === 410) return 'forget';
+      if (status === undefined || status === 429 || status >= 500) return 'retry';
+      // Any other refusal (a payload or key it rejects) would be refused again.
+      return 'refused';
+    }
+  }
+
+  /** Delivers the notifications of a batch; answers the ids to try again later. */
+  return async function deliver(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
       .select({ n: notifications, email: users.email, kinds: notificationSettings.kinds })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
-      .where(eq(notifications.id, notificationId));
-    if (!row) return;
-    const { n } = row;
-    const kind = n.kind as NotificationKind;
-    const channels = channelsOf(row.kinds, kind);
-    const done = new Set((await db.select({ channel: notificationDeliveries.channel }).from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, n.id))).map((d) => d.channel));
-    const delivered = (channel: string) => db.insert(notificationDeliveries).values({ notificationId: n.id, channel }).onConflictDoNothing();
-    let retry = false;
+      .where(inArray(notifications.id, ids));
+    const userIds = [...new Set(rows.map((r) => r.n.userId))];
+    const [done, devices, unread] = await Promise.all([
+      db.select().from(notificationDeliveries).where(inArray(notificationDeliveries.notificationId, ids)),
+      db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds)),
+      db
+        .select({ userId: notifications.userId, n: count() })
+        .from(notifications)
+        .where(and(inArray(notifications.userId, userIds), eq(notifications.inApp, true), isNull(notifications.readAt)))
+        .groupBy(notifications.userId),
+    ]);
+    const delivered = new Set(done.map((d) => `${d.notificationId} ${d.channel}`));
+    const unreadOf = new Map(unread.map((u) => [u.userId, Number(u.n)]));
+    const retry = new Set<number>();
+    const newlyDelivered: { notificationId: number; channel: string }[] = [];
+    const forgotten = new Set<number>();
+    const hosts = new Map<string, Promise<boolean>>();
 
-    if (channels.push) {
-      const payload: PushPayload = { id: n.id, kind, language: n.language as PushPayload['language'], title: n.title, body: n.body, screen: n.screen as PushPayload['screen'], unread: await unreadCount(db, n.userId) };
+    const sends: (() => Promise<void>)[] = [];
+    for (const { n, kinds } of rows) {
+      const kind = n.kind as NotificationKind;
+      if (!channelsOf(kinds, kind).push) continue;
+      const payload: PushPayload = { id: n.id, kind, language: n.language as PushPayload['language'], title: n.title, body: n.body, screen: n.screen as PushPayload['screen'], unread: unreadOf.get(n.userId) ?? 0 };
       const text = JSON.stringify(payload);
-      if (Buffer.byteLength(text) > MAX_PUSH_PAYLOAD_BYTES) throw new Error(`push payload of notification ${n.id} is over ${MAX_PUSH_PAYLOAD_BYTES} bytes`);
-      const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, n.userId));
+      if (Buffer.byteLength(text) > MAX_PUSH_PAYLOAD_BYTES) continue;
       for (const device of devices) {
-        if (done.has(device.endpoint)) continue;
-        const forget = () => db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.userId, n.userId)));
-        // Checked again at sending: the name may resolve elsewhere now than when it was given.
-        if (!(await checkPushEndpoint(device.endpoint, config.testOrigins).then(() => true, () => false))) {
-          await forget();
-          continue;
-        }
-        const { ttlSeconds, urgency, topic } = DELIVERY[kind];
-        try {
-          await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, text, { vapidDetails, TTL: ttlSeconds, urgency, topic, contentEncoding: 'aes128gcm', timeout: 10_000 });
-          await delivered(device.endpoint);
-        } catch (error) {
-          const status = (error as { statusCode?: number }).statusCode;
-          if (status === 404 || status === 410) await forget();
-          else if (status === undefined || status === 429 || status >= 500) retry = true;
-          // Any other refusal (a payload or key it rejects) would be refused again: not retried.
-        }
+        if (device.userId !== n.userId || delivered.has(`${n.id} ${device.endpoint}`)) continue;
+        sends.push(async () => {
+          const outcome = await push(device, kind, text, hosts);
+          if (outcome === 'delivered') newlyDelivered.push({ notificationId: n.id, channel: device.endpoint });
+          else if (outcome === 'forget') forgotten.add(device.id);
+          else if (outcome === 'retry') retry.add(n.id);
+        });
       }
     }
+    await inParallel(sends, PUSHES_IN_FLIGHT);
 
-    if (channels.mail && row.email && !done.has('mail')) {
+    for (const { n, email, kinds } of rows) {
+      if (!channelsOf(kinds, n.kind as NotificationKind).mail || !email || delivered.has(`${n.id} mail`)) continue;
       const link = new URL(n.screen, publicUrl).toString();
       try {
-        await mailer.send({ to: row.email, subject: n.title, text: `${n.body}\n\n${link}\n`, html: mailHtml(n.title, n.body, link, n.language) });
-        await delivered('mail');
+        await mailer.send({ to: email, subject: n.title, text: `${n.body}\n\n${link}\n`, html: mailHtml(n.title, n.body, link, n.language) });
+        newlyDelivered.push({ notificationId: n.id, channel: 'mail' });
       } catch {
-        retry = true;
+        retry.add(n.id);
       }
     }
-    if (retry) throw new RetryLater(`notification ${n.id}: a device or the mail is to be tried again`);
+    if (newlyDelivered.length > 0) await db.insert(notificationDeliveries).values(newlyDelivered).onConflictDoNothing();
+    if (forgotten.size > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...forgotten]));
+    return [...retry];
   };
+}
+
+async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) await tasks[next++]!();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, lane));
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
