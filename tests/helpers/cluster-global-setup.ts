@@ -1,8 +1,12 @@
 // The cluster suite (npm run test:cluster) needs HAProxy, Patroni, etcd and PostgreSQL from
 // Debian and a PostgreSQL server to create databases on: it says so and stops, never skips.
 // Then it builds the server bundle once, as the reliability suite does.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { adminUrl, missingTools } from './cluster';
+import { makePushCertificate } from './push-receiver';
 import buildServer from './server-build-setup';
 
 export default async function setup(project: TestProject) {
@@ -20,5 +24,12 @@ export default async function setup(project: TestProject) {
   } finally {
     await client.end().catch(() => undefined);
   }
-  return buildServer(project);
+  // The API processes the suite starts trust its local push service (NODE_EXTRA_CA_CERTS).
+  const certificates = mkdtempSync(path.join(os.tmpdir(), 'rebox-cluster-push-'));
+  makePushCertificate(certificates);
+  const teardown = buildServer(project);
+  return () => {
+    teardown();
+    rmSync(certificates, { recursive: true, force: true });
+  };
 }

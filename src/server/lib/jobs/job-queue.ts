@@ -30,13 +30,14 @@ export interface QueueOptions {
 
 /** The queues, with their retry policy: pushes back off from a busy push service for about an hour. */
 export const QUEUES = {
-  notificationDelivery: { name: 'notification-delivery', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  notificationDelivery: { name: 'notification-delivery', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
   // The sweep for reminders and digests; a run that fails is simply the next minute's.
   notificationReminders: { name: 'notification-reminders', retryLimit: 0, expireInSeconds: 600 },
 } as const;
 
 export async function startJobQueue(database: Database, options: QueueOptions = {}): Promise<JobQueue> {
-  const boss = new PgBoss({ db: { executeSql: database.executeSql }, schema: 'jobs', supervise: true, schedule: options.schedule ?? true });
+  // Maintenance every 15 s: a job whose process died is given to another within its expiry and that.
+  const boss = new PgBoss({ db: { executeSql: database.executeSql }, schema: 'jobs', supervise: true, maintenanceIntervalSeconds: 15, schedule: options.schedule ?? true });
   boss.on('error', (error) => options.onError?.(error));
   await boss.start();
   for (const queue of Object.values(QUEUES)) {

@@ -45,7 +45,7 @@ export function createPushSender(db: Db, config: PushConfig, mailer: Mailer, pub
     if (!(await hosts.get(host))) return 'forget';
     const { ttlSeconds, urgency, topic } = DELIVERY[kind];
     try {
-      await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, text, { vapidDetails, TTL: ttlSeconds, urgency, topic, contentEncoding: 'aes128gcm', timeout: 10_000 });
+      await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, text, { vapidDetails, TTL: ttlSeconds, urgency, topic, contentEncoding: 'aes128gcm', timeout: 5000 });
       return 'delivered';
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
@@ -75,10 +75,10 @@ export function createPushSender(db: Db, config: PushConfig, mailer: Mailer, pub
         .where(and(inArray(notifications.userId, userIds), eq(notifications.inApp, true), isNull(notifications.readAt)))
         .groupBy(notifications.userId),
     ]);
-    const delivered = new Set(done.map((d) => `${d.notificationId} ${d.channel}`));
+    const alreadyDone = new Set(done.map((d) => `${d.notificationId} ${d.channel}`));
     const unreadOf = new Map(unread.map((u) => [u.userId, Number(u.n)]));
     const retry = new Set<number>();
-    const newlyDelivered: { notificationId: number; channel: string }[] = [];
+    const delivered = (notificationId: number, channel: string) => db.insert(notificationDeliveries).values({ notificationId, channel }).onConflictDoNothing();
     const forgotten = new Set<number>();
     const hosts = new Map<string, Promise<boolean>>();
 
@@ -90,10 +90,11 @@ export function createPushSender(db: Db, config: PushConfig, mailer: Mailer, pub
       const text = JSON.stringify(payload);
       if (Buffer.byteLength(text) > MAX_PUSH_PAYLOAD_BYTES) continue;
       for (const device of devices) {
-        if (device.userId !== n.userId || delivered.has(`${n.id} ${device.endpoint}`)) continue;
+        if (device.userId !== n.userId || alreadyDone.has(`${n.id} ${device.endpoint}`)) continue;
         sends.push(async () => {
           const outcome = await push(device, kind, text, hosts);
-          if (outcome === 'delivered') newlyDelivered.push({ notificationId: n.id, channel: device.endpoint });
+          // Written at once: a process killed in the batch leaves only its pushes in flight to resend.
+          if (outcome === 'delivered') await delivered(n.id, device.endpoint);
           else if (outcome === 'forget') forgotten.add(device.id);
           else if (outcome === 'retry') retry.add(n.id);
         });
@@ -102,16 +103,15 @@ export function createPushSender(db: Db, config: PushConfig, mailer: Mailer, pub
     await inParallel(sends, PUSHES_IN_FLIGHT);
 
     for (const { n, email, kinds } of rows) {
-      if (!channelsOf(kinds, n.kind as NotificationKind).mail || !email || delivered.has(`${n.id} mail`)) continue;
+      if (!channelsOf(kinds, n.kind as NotificationKind).mail || !email || alreadyDone.has(`${n.id} mail`)) continue;
       const link = new URL(n.screen, publicUrl).toString();
       try {
         await mailer.send({ to: email, subject: n.title, text: `${n.body}\n\n${link}\n`, html: mailHtml(n.title, n.body, link, n.language) });
-        newlyDelivered.push({ notificationId: n.id, channel: 'mail' });
+        await delivered(n.id, 'mail');
       } catch {
         retry.add(n.id);
       }
     }
-    if (newlyDelivered.length > 0) await db.insert(notificationDeliveries).values(newlyDelivered).onConflictDoNothing();
     if (forgotten.size > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...forgotten]));
     return [...retry];
   };
