@@ -207,7 +207,6 @@ export const SERVER_MESSAGES = {
   pushEndpointNotHttps: /*i18n*/ { id: 'notifications.endpoint-not-https', message: 'endpoint must be an https address of a push service.' },
   pushEndpointPrivate: /*i18n*/ { id: 'notifications.endpoint-private', message: 'endpoint must be a public push service: this address is on a private or local network.' },
   pushEndpointUnknownHost: /*i18n*/ { id: 'notifications.endpoint-unknown-host', message: "endpoint's host could not be found." },
-  pushSubscriptionNotYours: /*i18n*/ { id: 'notifications.subscription-not-yours', message: 'This push subscription belongs to another account.' },
   pushSubscriptionUnknown: /*i18n*/ { id: 'notifications.subscription-unknown', message: 'This device is not subscribed to push notifications.' },
 
   // Done: what a person is told after it worked (success answers carry the code too)

@@ -163,15 +163,27 @@ describe('Web Push', () => {
     expect(await server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, recycler.user.user_id))).toEqual([]);
   });
 
-  it('keeps a device to the account that subscribed it, and unsubscribes only one\u2019s own', async () => {
-    const [owner, other] = [await newUser(server), await newUser(server)];
+  it('gives a shared browser\u2019s device to the account signed in on it last, and unsubscribes only one\u2019s own', async () => {
+    const [before, now] = [await newUser(server), await newUser(server)];
     const device = receiver.subscribe();
-    await subscribe(owner.token, device);
-    expect((await subscribe(other.token, device)).status).toBe(409);
-    expect((await server.call('DELETE', '/api/v1/notifications/subscriptions', { token: other.token, body: { endpoint: device.endpoint } })).status).toBe(404);
-    expect((await server.call('DELETE', '/api/v1/notifications/subscriptions', { token: owner.token, body: { endpoint: device.endpoint } })).status).toBe(200);
-    expect(await server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint))).toEqual([]);
-    expect((await server.call<{ publicKey: string }>('GET', '/api/v1/notifications/push-key', { token: owner.token })).body.data.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    await subscribe(before.token, device);
+    expect((await subscribe(now.token, device)).status).toBe(201);
+    const owner = async () => (await server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint)))[0]?.userId;
+    expect(await owner()).toBe(now.user.user_id);
+    expect((await server.call('DELETE', '/api/v1/notifications/subscriptions', { token: before.token, body: { endpoint: device.endpoint } })).status).toBe(404);
+    expect((await server.call('DELETE', '/api/v1/notifications/subscriptions', { token: now.token, body: { endpoint: device.endpoint } })).status).toBe(200);
+    expect(await owner()).toBeUndefined();
+    const other = before;
+    expect((await server.call<{ publicKey: string }>('GET', '/api/v1/notifications/push-key', { token: now.token })).body.data.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(await server.database.db.select().from(notifications).where(eq(notifications.userId, other.user.user_id))).toEqual([]);
+  });
+
+  it('are gone with a deleted account: no device of it is pushed again', async () => {
+    const leaving = await newUser(server);
+    await subscribe(leaving.token, receiver.subscribe());
+    await record(leaving.user.user_code, 1);
+    expect((await server.call('DELETE', '/api/v1/account', { token: leaving.token, body: { password: 'long-enough-password' } })).status).toBe(200);
+    expect(await server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, leaving.user.user_id))).toEqual([]);
+    expect(await server.database.db.select().from(notifications).where(eq(notifications.userId, leaving.user.user_id))).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { endSessionsOf } from '../auth/sessions';
 import { createRedemptionService } from '../coupons/redemption.service';
 import { createParticipantService } from '../participants/participants.service';
 import type { Outbox } from '../notifications/outbox';
-import { withdrawPendingReports } from '../users/account-closure';
+import { forgetNotifications, withdrawPendingReports } from '../users/account-closure';
 import { toUser } from '../users/user-view';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
@@ -79,6 +79,7 @@ export function createAccountService(db: Db, caches: ReadCaches, outbox: Outbox)
         await deleteImage(tx, row.profileImage);
         await endSessionsOf(tx, row.id);
         await withdrawPendingReports(tx, row.id);
+        await forgetNotifications(tx, row.id);
       });
       caches.callers.invalidate();
     },

@@ -15,7 +15,7 @@ import type { Db } from '@/server/db/client';
 import { notifications, notificationSettings, pushSubscriptions } from '@/server/db/schema';
 import type { Caller } from '@/server/lib/auth/authorization';
 import { decodeCursor, encodeCursor } from '@/server/lib/http/keyset';
-import { conflict, notFound } from '@/server/lib/http/http-error';
+import { notFound } from '@/server/lib/http/http-error';
 import { channelsOf } from './outbox';
 import { checkPushEndpoint } from './push-endpoint';
 
@@ -87,13 +87,12 @@ export function createNotificationService(db: Db, testOrigins: readonly string[]
 
     async subscribe(caller: Caller, body: PushSubscriptionBody): Promise<void> {
       await checkPushEndpoint(body.endpoint, testOrigins);
-      const [taken] = await db
+      await db
         .insert(pushSubscriptions)
         .values({ userId: caller.userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth })
-        // The same browser subscribing again refreshes its keys; it stays the caller's.
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: body.keys.p256dh, auth: body.keys.auth }, where: eq(pushSubscriptions.userId, caller.userId) })
-        .returning({ id: pushSubscriptions.id });
-      if (!taken) throw conflict(M.pushSubscriptionNotYours);
+        // The browser subscribing again refreshes its keys; one someone else used before (a shared
+        // phone) is the caller's now: only the browser itself knows its endpoint.
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: caller.userId, p256dh: body.keys.p256dh, auth: body.keys.auth } });
     },
 
     async unsubscribe(caller: Caller, endpoint: string): Promise<void> {

@@ -16,7 +16,7 @@ import type { Outbox } from '../notifications/outbox';
 import { applyPoints } from '../points/points-ledger.queries';
 import type { Tx } from '@/server/db/client';
 import { assertMayCredit, assertMayManageAccount } from './account-rules';
-import { withdrawPendingReports } from './account-closure';
+import { forgetNotifications, withdrawPendingReports } from './account-closure';
 import { toUser } from './user-view';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
@@ -111,6 +111,7 @@ export function createUserAdminService(db: Db, caches: ReadCaches, invitations: 
         assertMayManageAccount(caller, { id: row.id, role: row.role as Role });
         await tx.update(users).set({ deletedAt: new Date(), email: `deleted-${id}-${row.email}` }).where(eq(users.id, id));
         await withdrawPendingReports(tx, id);
+        await forgetNotifications(tx, id);
       }), caches.callers);
     },
   };
