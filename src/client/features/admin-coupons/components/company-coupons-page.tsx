@@ -50,7 +50,7 @@ export function CompanyCouponsPage() {
         </div>
       ),
     },
-    { key: 'value', header: t`Value`, hideBelow: 'md', cell: (c) => formatCouponValue(c.couponType, c.couponValue) },
+    { key: 'value', header: t`Value`, hideBelow: 'md', cell: (c) => <bdi>{formatCouponValue(c.couponType, c.couponValue)}</bdi> },
     { key: 'points', header: t`Points`, cell: (c) => <span data-testid="admin-coupon-points">{c.pointToRedeem}</span> },
     { key: 'stock', header: t`Stock`, hideBelow: 'lg', cell: stockText },
     { key: 'valid', header: t`Valid`, hideBelow: 'lg', cell: validityText },

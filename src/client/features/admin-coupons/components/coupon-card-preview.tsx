@@ -40,7 +40,7 @@ export function CouponCardPreview({ description, companyName, couponType, coupon
           <h3 className="line-clamp-3 text-sm font-semibold" data-testid="preview-description">
             {description.trim() || t`Coupon description`}
           </h3>
-          {value > 0 && <p className="text-xs font-semibold text-accent">{formatCouponValue(couponType, value)}</p>}
+          {value > 0 && <p dir="auto" className="text-xs font-semibold text-accent">{formatCouponValue(couponType, value)}</p>}
           <p className="flex items-center gap-1 text-sm font-bold" data-testid="preview-points">
             <svg viewBox="0 0 20 20" className="h-4 w-4 fill-warning">
               <path d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z" />

@@ -57,7 +57,7 @@ export function RedeemConfirmation({ titleId, coupon, heldSince, balance, state,
         <dt className="font-semibold">{t`Coupon`}</dt>
         <dd dir="auto">{coupon.couponDescription}</dd>
         <dt className="font-semibold">{t`Value`}</dt>
-        <dd>{couponValueLabel(coupon.couponType, coupon.couponValue)}</dd>
+        <dd dir="auto">{couponValueLabel(coupon.couponType, coupon.couponValue)}</dd>
         <dt className="font-semibold">{t`Points`}</dt>
         <dd>
           <bdi>

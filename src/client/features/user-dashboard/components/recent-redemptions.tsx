@@ -21,7 +21,13 @@ export function RecentRedemptions({ redemptions }: { redemptions: Redemption[] }
             <Link href={`${PATHS.wallet}${walletEntryHash(r.redemptionId)}`} className="flex min-h-11 flex-wrap items-center justify-between gap-2 py-2 hover:bg-base-200">
               <div>
                 <div className="font-medium">
-                  {formatCouponValue(r.couponType, r.couponValue)} {r.companyName ? `· ${r.companyName}` : ''}
+                  <bdi>{formatCouponValue(r.couponType, r.couponValue)}</bdi>
+                  {r.companyName && (
+                    <>
+                      {' · '}
+                      <bdi>{r.companyName}</bdi>
+                    </>
+                  )}
                 </div>
                 <div className="text-sm text-base-content/70">{formatDate(r.redeemedAt)}</div>
               </div>

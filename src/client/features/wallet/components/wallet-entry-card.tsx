@@ -38,7 +38,7 @@ export function WalletEntryCard({ entry, onUsedChange }: WalletEntryCardProps) {
           )}
           <div className="min-w-0">
             <div className="flex flex-wrap gap-1">
-              <span className="badge badge-primary">{couponValueLabel(entry.couponType, entry.couponValue)}</span>
+              <span dir="auto" className="badge badge-primary">{couponValueLabel(entry.couponType, entry.couponValue)}</span>
               {entry.companyName && (
                 <span dir="auto" className="badge badge-outline badge-secondary">
                   {entry.companyName}
