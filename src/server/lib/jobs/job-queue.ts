@@ -28,9 +28,9 @@ export interface QueueOptions {
   onError?(error: Error): void;
 }
 
-/** The queues, with their retry policy: pushes back off from a busy push service for about an hour. */
+/** The queues, with their retry policy: pushes back off from a busy push service, doubling from 2 s, for about half an hour. */
 export const QUEUES = {
-  notificationDelivery: { name: 'notification-delivery', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
+  notificationDelivery: { name: 'notification-delivery', retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 30 },
   // The sweep for reminders and digests; a run that fails is simply the next minute's.
   notificationReminders: { name: 'notification-reminders', retryLimit: 0, expireInSeconds: 600 },
 } as const;
