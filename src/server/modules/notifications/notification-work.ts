@@ -9,7 +9,7 @@ import { createPushSender } from './push-sender';
 import { sendDueReminders } from './reminders';
 
 /** Notifications a process takes from the queue at once: their reads are one query each. */
-const DELIVERIES_PER_BATCH = 100;
+export const DELIVERIES_PER_BATCH = 250;
 
 export interface NotificationWorkOptions {
   database: Database;
