@@ -34,7 +34,7 @@ const LAYER_ZONES = [
 ];
 
 // A screen path: one of the spec's role prefixes or public screens, with or without its leading slash.
-const SCREEN_PATH = String.raw`/^\/?(admin|super-admin|business|distributor|store-manager|event-manager|user)\/|^\/(coupons?|login|register|forgot-password|reset-password|undo-email-change|terms|privacy|invite|b|dashboard|profile-setting|account|wallet|how-earning-works|return-points)(\/|\?|#|$)/`;
+const SCREEN_PATH = String.raw`/^\/?(admin|super-admin|business|distributor|store-manager|event-manager|user)\/|^\/(coupons?|login|register|forgot-password|reset-password|undo-email-change|terms|privacy|invite|b|dashboard|profile-setting|account|notifications|wallet|how-earning-works|return-points)(\/|\?|#|$)/`;
 const SCREEN_PATH_MESSAGE = 'Screen paths live in src/shared/screen-paths.ts (PATHS): read the path from there.';
 
 export default tseslint.config(

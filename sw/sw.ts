@@ -5,6 +5,7 @@ import { registerImageCache } from './image-cache';
 import { registerMessages } from './messages';
 import { registerPrecache } from './precache';
 import { registerProfileQueue } from './profile-queue';
+import { registerPush } from './push';
 import { registerScannerCache } from './scanner-cache';
 import { warmCaches } from './warm-up';
 
@@ -17,6 +18,7 @@ registerImageCache();
 registerProfileQueue();
 registerScannerCache();
 registerMessages();
+registerPush();
 
 self.addEventListener('activate', (event) => {
   // Take the open page at once (its later requests come through us), then fill the runtime

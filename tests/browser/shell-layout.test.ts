@@ -104,13 +104,13 @@ describe('on a phone (390 x 844)', () => {
     await box.waitFor({ state: 'detached' });
   });
 
-  it('the header keeps four labelled controls, the look and language behind Display', async () => {
+  it('the header keeps five labelled controls, the look and language behind Display', async () => {
     const { page } = browser;
     const header = page.getByTestId('header');
     const shown = await header.evaluate((element) =>
       [...element.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.offsetParent !== null).map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
     );
-    expect(shown.filter((name) => !/dashboard$/i.test(name))).toEqual(['Open menu', 'Search', 'Display']);
+    expect(shown.filter((name) => !/dashboard$/i.test(name))).toEqual(['Open menu', 'Search', 'Notifications', 'Display']);
     await header.getByRole('button', { name: 'Display' }).click();
     const display = header.getByRole('group', { name: 'Display' });
     await display.getByLabel('Language').waitFor();

@@ -14,7 +14,7 @@ export async function signIn(page: Page, email: string) {
 
 /** The PWA's install banner may slide in over the bottom of the page; it is not under test here. */
 export async function dismissInstallBanner(page: Page) {
-  const notNow = page.getByRole('button', { name: 'Not now' });
+  const notNow = page.getByTestId('install-banner').getByRole('button', { name: 'Not now' });
   if (await notNow.isVisible().catch(() => false)) await notNow.click();
 }
 

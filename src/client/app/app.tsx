@@ -4,6 +4,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { Fragment, Suspense, lazy, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LayoutEffects } from '../features/layout/components/layout-effects';
+import { useNotificationsRuntime } from '../features/notifications/hooks/use-notifications-runtime';
 import { PwaRoot } from '../features/pwa/pwa-root';
 import { reportQueueAtom } from '../features/returns/offline/report-queue';
 import { localeAtom } from '../lib/i18n/language';
@@ -41,6 +42,7 @@ export function App() {
   const { t } = useLingui();
   useDocumentTitle();
   useSessionLifecycle();
+  useNotificationsRuntime();
   const reportsWaiting = useAtomValue(reportQueueAtom).items.length > 0;
   // A new language renders every screen anew: dates and numbers formatted outside Lingui's
   // components change with it too.

@@ -1,7 +1,8 @@
 // The redemption modal as the catalogue shows it: it warns of a coupon already in the wallet,
-// and a redemption that went through is saved to the wallet before the catalogue reloads its list. Its own chunk (see coupon-catalogue-page).
+// and a redemption that went through is saved to the wallet (and earns the push offer) before the catalogue reloads its list. Its own chunk (see coupon-catalogue-page).
 import { useAtomValue, useStore } from 'jotai';
 import type { RedeemDialogSlot } from '../features/catalogue/components/catalogue-page';
+import { markPushOfferEarned } from '../features/notifications/lib/earned-moment';
 import { RedeemDialog } from '../features/redeem/components/redeem-dialog';
 import { entriesOf, redemptionFromAnswer } from '../features/wallet/lib/wallet-entries';
 import { saveRedemption } from '../features/wallet/save-redemption';
@@ -22,6 +23,8 @@ export function CatalogueRedeemDialog({ coupon, onClose, onRedeemed }: RedeemDia
       onRedeemed={(answer) => {
         if (userId !== undefined) {
           saveRedemption(store, userId, redemptionFromAnswer(answer, { id: coupon.id, companyName: coupon.company?.companyName ?? null, validUntil: coupon.validUntil }));
+          // A redemption is a moment worth being told about next time: it earns the push offer.
+          markPushOfferEarned(store, userId);
         }
         onRedeemed();
       }}

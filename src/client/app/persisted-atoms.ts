@@ -5,6 +5,7 @@
 import { seenBoxesAtom } from '../features/boxes/seen-boxes';
 import { cachedCouponsAtom } from '../features/catalogue/atoms';
 import { layoutAtom } from '../features/layout/atoms';
+import { inboxCopyAtom, pushOfferAtom } from '../features/notifications/atoms';
 import { installDismissedAtom } from '../features/pwa/install-prompt';
 import { seenReturnPointsAtom } from '../features/return-points/atoms';
 import { reportQueueAtom } from '../features/returns/offline/report-queue';
@@ -21,10 +22,12 @@ export const PERSISTED_ATOMS = [
   dashboardSnapshotAtom, // what the user's dashboard last showed, for offline: cleared at logout
   reportQueueAtom, // returns the user reported offline, not sent yet: cleared at logout
   seenReportsAtom, // the first page of My reports last seen, for offline: cleared at logout
+  inboxCopyAtom, // the user's notifications last seen, for offline: cleared at logout
   layoutAtom, // the device's look: kept
   languageChoiceAtom, // the device's language, once chosen: kept
   cachedCouponsAtom, // the public catalogue: kept
   installDismissedAtom, // the device's "not now" to installing: kept
+  pushOfferAtom, // the device's first visit, who earned the push offer here (ids only), its "not now": kept
   seenReturnPointsAtom, // the public list of return points, for offline: kept
   seenBoxesAtom, // the public facts of boxes opened here, for offline: kept
   earningIntroSeenAtom, // which users closed "How earning works" here (ids only): kept, it shows once

@@ -87,6 +87,8 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.account, access: 'signed-in', layout: 'dashboard', page: profileSettings },
   // "My coupons": the wallet of redeemed coupons, for any signed-in user.
   { path: PATHS.wallet, access: 'signed-in', layout: 'dashboard', page: page(() => import('../features/wallet/components/wallet-page'), 'WalletPage') },
+  // One's inbox, for every role: the bell in the header opens it.
+  { path: PATHS.notifications, access: 'signed-in', layout: 'dashboard', page: page(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage') },
 
   // BUSINESS_USER
   { path: PATHS.business.dashboard, access: 'BUSINESS_USER', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/business-dashboard'), 'BusinessDashboard', 'BUSINESS_DASHBOARD_READS') },

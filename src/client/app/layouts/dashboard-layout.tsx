@@ -14,6 +14,8 @@ import { MenuDrawer } from '@/client/features/layout/components/menu-drawer';
 import { SearchModal } from '@/client/features/layout/components/search-modal';
 import { Sidebar } from '@/client/features/layout/components/sidebar';
 import { ThemeCustomizer } from '@/client/features/layout/components/theme-customizer';
+import { BellButton } from '@/client/features/notifications/components/bell-button';
+import { PushOffer } from '@/client/features/notifications/components/push-offer';
 import { useCouponSearch } from '../coupon-search';
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
@@ -28,7 +30,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       {sidebar && <Sidebar />}
       <MenuDrawer />
       <div className={`flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0 ${offset}`}>
-        <Header />
+        <Header bell={<BellButton />} />
         {prefs.navBarType === 'hidden' && (
           <div className="flex justify-end px-2 pt-2 md:px-4">
             <CustomizerButton />
@@ -38,6 +40,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1 px-4 py-5 md:px-6">
           <div className={prefs.contentWidth === 'boxed' ? 'mx-auto max-w-6xl' : 'w-full'}>{children}</div>
         </main>
+        {/* After the content, in the page's flow: it covers neither the content nor the bottom bar. */}
+        <PushOffer />
         <Footer />
       </div>
       <BottomBar />

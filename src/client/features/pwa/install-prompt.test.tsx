@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { InstallBanner, InstallMenuEntry } from './install-banner';
 import { sessionAtom } from '@/client/lib/session/session';
 import { fakeSession } from '@/client/test-support/fake-session';
-import { captureInstallPrompt, installDismissedAtom, installedAtom, installOffer, installPromptAtom, isDismissed, isIos } from './install-prompt';
+import { captureInstallPrompt, installDismissedAtom, installedAtom, installOffer, installPromptAtom, isDismissed } from './install-prompt';
+import { isIos } from '@/client/lib/pwa/platform';
 
 function signedInStore() {
   const store = createStore();

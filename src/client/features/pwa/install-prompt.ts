@@ -3,6 +3,7 @@
 // or once the person said no (remembered on this device, across logins).
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { persistedAtom } from '@/client/lib/persisted-atom';
+import { isIos, isStandalone } from '@/client/lib/pwa/platform';
 import { appStore, type AppStore } from '@/client/lib/store';
 
 /** Chromium's event (not in the DOM typings). */
@@ -53,16 +54,6 @@ export function captureInstallPrompt(store: AppStore, target: Window = window): 
 // DEV NOTE: listening starts when this module is first imported (before React renders, since
 // main.tsx awaits the IndexedDB hydration first): Chromium may fire the event only once, early.
 if (typeof window !== 'undefined') captureInstallPrompt(appStore);
-
-/** iPhone, iPod and iPad (an iPad may say "Macintosh" but has a touch screen). */
-export function isIos(userAgent: string, maxTouchPoints: number): boolean {
-  return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-}
-
-export function isStandalone(win: Window = window): boolean {
-  const iosStandalone = (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosStandalone || (typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches);
-}
 
 export type InstallOffer = 'prompt' | 'ios-hint' | null;
 

@@ -1,6 +1,6 @@
 // The dashboard header (spec section 2): menu toggle below xl, collapse toggle at xl, search,
-// language, direction, theme and monochrome toggles and the theme customizer (from md; on a phone
-// behind the one Display entry), and the profile dropdown from md.
+// the notifications' bell, language, direction, theme and monochrome toggles and the theme
+// customizer (from md; on a phone behind the one Display entry), and the profile dropdown from md.
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -39,7 +39,8 @@ export function CustomizerButton() {
   );
 }
 
-export function Header() {
+/** `bell`: the notifications' bell, composed in by the app (features do not import each other). */
+export function Header({ bell }: { bell?: ReactNode } = {}) {
   const { t } = useLingui();
   const prefs = useAtomValue(effectiveLayoutAtom);
   const set = useSetAtom(setLayoutAtom);
@@ -71,6 +72,7 @@ export function Header() {
           <Icon name="search" />
         </HeaderButton>
         <div className="ms-auto flex items-center gap-1">
+          {bell}
           <DisplayMenu className="md:hidden" />
           <div className="hidden items-center gap-1 md:flex">
             <HeaderLanguagePicker />
