@@ -6,6 +6,7 @@
 import { API_PATHS } from '../src/shared/api-paths';
 import type { PushSubscriptionBody } from '../src/shared/contract/notifications';
 import { apiUrl } from '../src/shared/shell-api-paths';
+import type { SwToPageMessage } from '../src/shared/sw-messages';
 import { notificationOptions, parsePushPayload, screenUrl, shownDataOf } from './push-payload';
 import { signedIn } from './session-store';
 
@@ -27,6 +28,8 @@ async function showPush(text: string | null): Promise<void> {
   const payload = parsePushPayload(text);
   if (!payload) return;
   await showBadge(payload.unread);
+  const arrived: SwToPageMessage = { type: 'NOTIFICATION_ARRIVED' };
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(arrived);
   const shown = await self.registration.getNotifications();
   if (shown.some((notification) => shownDataOf(notification.data)?.id === payload.id)) return;
   const { title, ...options } = notificationOptions(payload);

@@ -33,10 +33,12 @@ export type SwToPageMessage =
   /** The catalogue the page was given came from the cache and the server has a newer one. */
   | { type: 'CATALOGUE_UPDATED' }
   /** The SW finished a purge after LOGGED_OUT (lets the page and tests know it is done). */
-  | { type: 'LOGOUT_PURGED'; userId: number };
+  | { type: 'LOGOUT_PURGED'; userId: number }
+  /** A push arrived: an open page's bell asks for its count now, not at the next focus. */
+  | { type: 'NOTIFICATION_ARRIVED' };
 
 const PAGE_TYPES = new Set<string>(['SKIP_WAITING', 'REPLAY_QUEUE', 'LOGGED_OUT']);
-const SW_TYPES = new Set<string>(['PROFILE_REFRESHED', 'PROFILE_QUEUED', 'CATALOGUE_UPDATED', 'LOGOUT_PURGED']);
+const SW_TYPES = new Set<string>(['PROFILE_REFRESHED', 'PROFILE_QUEUED', 'CATALOGUE_UPDATED', 'LOGOUT_PURGED', 'NOTIFICATION_ARRIVED']);
 
 function typeOf(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null;

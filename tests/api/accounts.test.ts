@@ -189,17 +189,23 @@ describe('their data', () => {
     const coupon = await newCoupon(server, { pointToRedeem: 30, description: 'Export, "quoted", test' });
     await server.call('POST', '/api/v1/coupon/redeem-coupon-code', { token, body: { couponCodeId: coupon.id, userId: user.user_id } });
     await server.call('POST', '/api/v1/points/returns/report', { token, body: { boxes: 2, location: 'Corner' } });
+    const admin = (await server.login('admin@rebox.test')).token;
+    await server.call('PATCH', '/api/v1/user/updateUser', { token: admin, body: { id: user.user_id, pointsAdjustment: 5, reason: 'Welcome gift' } });
     const exported = await server.call<{
       profile: { email: string };
       pointsLedger: { delta: number }[];
       redemptions: { couponDescription: string }[];
       returns: { boxes: number; status: string }[];
       events: unknown[];
+      notifications: { kind: string; title: string; readAt: string | null }[];
+      pushDevices: unknown[];
     }>('GET', '/api/v1/account/export', { token });
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-disposition')).toMatch(/attachment/);
     expect(exported.body.data.profile.email).toBe(user.email);
-    expect(exported.body.data.pointsLedger.map((e) => e.delta)).toEqual([100, -30]);
+    expect(exported.body.data.pointsLedger.map((e) => e.delta)).toEqual([100, -30, 5]);
+    expect(exported.body.data.notifications).toEqual([expect.objectContaining({ kind: 'points_credited', title: '+5 points', readAt: null })]);
+    expect(exported.body.data.pushDevices).toEqual([]);
     expect(exported.body.data.redemptions.map((r) => r.couponDescription)).toEqual(['Export, "quoted", test']);
     expect(exported.body.data.returns).toEqual([expect.objectContaining({ boxes: 2, status: 'pending' })]);
     expect(exported.body.data.events).toEqual([]);
@@ -208,7 +214,7 @@ describe('their data', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe('date,points,reason,note,source_type,source_id');
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines[2]).toContain(',-30,redeem,"Export, ""quoted"", test",redemption,');
   });
 });

@@ -141,6 +141,14 @@ describe('notifications', () => {
       expect(again[0]!.timestamp).toBe(shown!.timestamp);
     });
 
+    it('lights the bell of the open page at once, without waiting for it to come back to the front', async () => {
+      await page.goto(`${baseUrl}${PATHS.user.dashboard}`);
+      await expect.poll(() => bell().getAttribute('aria-label')).toBe('Notifications');
+      await creditReturn(baseUrl, recycler.userId, 2);
+      await deliver({ ...payload, id: payload.id + 1, kind: 'points_credited', title: '+20 points', screen: PATHS.user.dashboard, unread: 1 });
+      await expect.poll(() => bell().getAttribute('aria-label'), { timeout: 5000 }).toBe('Notifications, 1 unread');
+    });
+
     it('a click opens its screen in the open window', async () => {
       await page.goto(`${baseUrl}${PATHS.user.dashboard}`);
       await waitForServiceWorker(page);

@@ -31,6 +31,9 @@ export const accountExportSchema = z.object({
     }),
   ),
   events: z.array(joinedEventSchema),
+  /** The inbox, and the browsers that take Web Push (by push service only: an endpoint is a secret). */
+  notifications: z.array(z.object({ id: z.number().int(), at: z.string(), kind: z.string(), title: z.string(), body: z.string(), readAt: z.string().nullable() })),
+  pushDevices: z.array(z.object({ pushService: z.string(), since: z.string() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

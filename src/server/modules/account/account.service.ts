@@ -3,7 +3,7 @@
 // ledger and the redemptions stay for the books; the email becomes free again.
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { boxReturns, pointsLedger, users } from '@/server/db/schema';
+import { boxReturns, notifications, pointsLedger, pushSubscriptions, users } from '@/server/db/schema';
 import type { Caller } from '@/server/lib/auth/authorization';
 import { badRequest, notFound } from '@/server/lib/http/http-error';
 import { deleteImage } from '@/server/lib/images';
@@ -58,6 +58,18 @@ export function createAccountService(db: Db, caches: ReadCaches, outbox: Outbox)
           reportedByMe: r.reportedBy === caller.userId,
         })),
         events: await participants.joined(caller),
+        notifications: (await db.select().from(notifications).where(eq(notifications.userId, caller.userId)).orderBy(asc(notifications.id))).map((n) => ({
+          id: n.id,
+          at: n.createdAt.toISOString(),
+          kind: n.kind,
+          title: n.title,
+          body: n.body,
+          readAt: n.readAt?.toISOString() ?? null,
+        })),
+        pushDevices: (await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, caller.userId)).orderBy(asc(pushSubscriptions.id))).map((d) => ({
+          pushService: new URL(d.endpoint).origin,
+          since: d.createdAt.toISOString(),
+        })),
       };
     },
 

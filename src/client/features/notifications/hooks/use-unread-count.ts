@@ -1,7 +1,8 @@
-// The bell's count: the server's, asked again when the app comes back to the front or online and
-// after reading; offline the last one seen. The app badge follows it.
+// The bell's count: the server's, asked again when the app comes back to the front or online,
+// when a push arrives and after reading; offline the last one seen. The app badge follows it.
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
+import { isSwToPageMessage } from '@/shared/sw-messages';
 import { onlineAtom } from '@/client/lib/pwa/online-status';
 import { currentUserAtom } from '@/client/lib/session/session';
 import { listNotifications } from '../api/list-notifications';
@@ -32,6 +33,21 @@ function useReturns(): number {
   return returns;
 }
 
+/** Counts the pushes the service worker says arrived while this page is open. */
+function useArrivals(): number {
+  const [arrivals, setArrivals] = useState(0);
+  useEffect(() => {
+    const worker = navigator.serviceWorker;
+    if (!worker) return;
+    const onMessage = (event: MessageEvent) => {
+      if (isSwToPageMessage(event.data) && event.data.type === 'NOTIFICATION_ARRIVED') setArrivals((n) => n + 1);
+    };
+    worker.addEventListener('message', onMessage);
+    return () => worker.removeEventListener('message', onMessage);
+  }, []);
+  return arrivals;
+}
+
 /** The signed-in person's unread count, or null before one is known. */
 export function useUnreadCount(): number | null {
   const store = useStore();
@@ -40,6 +56,7 @@ export function useUnreadCount(): number | null {
   const revision = useAtomValue(unreadRevisionAtom);
   const [copy, setCopy] = useAtom(inboxCopyAtom);
   const returns = useReturns();
+  const arrivals = useArrivals();
 
   useEffect(() => {
     if (userId === null || !online) return;
@@ -55,7 +72,7 @@ export function useUnreadCount(): number | null {
     return () => {
       current = false;
     };
-  }, [userId, online, revision, returns, setCopy, store]);
+  }, [userId, online, revision, returns, arrivals, setCopy, store]);
 
   const mine = copyOf(copy, userId);
   const known = userId !== null && mine.userId === userId;
