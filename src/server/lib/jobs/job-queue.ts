@@ -36,8 +36,12 @@ export const QUEUES = {
 } as const;
 
 export async function startJobQueue(database: Database, options: QueueOptions = {}): Promise<JobQueue> {
+  // pg-boss may still complete or fail a job it fetched as it stopped, without awaiting it: once
+  // stopped, its statements answer nothing instead of failing on a closed database.
+  let stopped = false;
+  const executeSql = (text: string, values?: unknown[]) => (stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values));
   // Maintenance every 15 s: a job whose process died is given to another within its expiry and that.
-  const boss = new PgBoss({ db: { executeSql: database.executeSql }, schema: 'jobs', supervise: true, maintenanceIntervalSeconds: 15, schedule: options.schedule ?? true });
+  const boss = new PgBoss({ db: { executeSql }, schema: 'jobs', supervise: true, maintenanceIntervalSeconds: 15, schedule: options.schedule ?? true });
   boss.on('error', (error) => options.onError?.(error));
   await boss.start();
   for (const queue of Object.values(QUEUES)) {
@@ -56,6 +60,8 @@ export async function startJobQueue(database: Database, options: QueueOptions = 
     async work(name, handler, workOptions = {}) {
       const batchSize = workOptions.batchSize ?? 1;
       const workerId: string = await boss.work(name, { batchSize, pollingIntervalSeconds }, async (jobs) => {
+        // Fetched as the queue stopped: left to expire and be taken again by a process still running.
+        if (stopped) return;
         const again = (await handler(jobs.map((job) => ({ id: job.id, data: job.data as never })))) ?? [];
         // Failed first: pg-boss then completes only the batch's jobs still active.
         if (again.length > 0) await boss.fail(name, again);
@@ -63,7 +69,10 @@ export async function startJobQueue(database: Database, options: QueueOptions = 
         if (jobs.length === batchSize) boss.notifyWorker(workerId);
       });
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      stopped = true;
+    },
   };
 }
 
