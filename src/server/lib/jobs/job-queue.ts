@@ -43,11 +43,12 @@ export async function startJobQueue(database: Database, options: QueueOptions = 
   // Maintenance every 15 s: a job whose process died is given to another within its expiry and that.
   const boss = new PgBoss({ db: { executeSql }, schema: 'jobs', supervise: true, maintenanceIntervalSeconds: 15, schedule: options.schedule ?? true });
   boss.on('error', (error) => options.onError?.(error));
-  await boss.start();
-  for (const queue of Object.values(QUEUES)) {
-    // createQueue is idempotent in pg-boss, so every process may run it at start.
-    await boss.createQueue(queue.name, { ...queue });
-  }
+  // Processes starting together would race to create pg-boss's schema and queues (a duplicate
+  // schema, a deadlock): on PostgreSQL they take turns, under a session lock of their own.
+  await oneAtATime(database, async () => {
+    await boss.start();
+    for (const queue of Object.values(QUEUES)) await boss.createQueue(queue.name, { ...queue });
+  });
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   return {
     async sendInTransaction(tx, name, data) {
@@ -74,6 +75,21 @@ export async function startJobQueue(database: Database, options: QueueOptions = 
       stopped = true;
     },
   };
+}
+
+// Any number nothing else on the database uses: 'jobs'.
+const JOBS_START_LOCK = 0x6a6f6273;
+
+async function oneAtATime(database: Database, work: () => Promise<void>): Promise<void> {
+  if (!database.connectClient) return work();
+  const client = await database.connectClient();
+  client.on('error', () => undefined);
+  try {
+    await client.query('select pg_advisory_lock($1)', [JOBS_START_LOCK]);
+    await work();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** pg-boss's numbered-placeholder SQL run through drizzle's transaction handle. */
