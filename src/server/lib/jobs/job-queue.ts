@@ -37,9 +37,10 @@ export const QUEUES = {
 
 export async function startJobQueue(database: Database, options: QueueOptions = {}): Promise<JobQueue> {
   // pg-boss may still complete or fail a job it fetched as it stopped, without awaiting it: once
-  // stopped, its statements answer nothing instead of failing on a closed database.
+  // stopped, its statements never answer (the job expires for a running process), instead of
+  // rejecting on a closed database with nobody to catch it.
   let stopped = false;
-  const executeSql = (text: string, values?: unknown[]) => (stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values));
+  const executeSql = (text: string, values?: unknown[]) => (stopped ? new Promise<never>(() => undefined) : database.executeSql(text, values));
   // Maintenance every 15 s: a job whose process died is given to another within its expiry and that.
   const boss = new PgBoss({ db: { executeSql }, schema: 'jobs', supervise: true, maintenanceIntervalSeconds: 15, schedule: options.schedule ?? true });
   boss.on('error', (error) => options.onError?.(error));
