@@ -1,7 +1,7 @@
 // A coupon's value keeps its order when the layout is turned right to left in English: "$5 OFF"
 // reads "$5 OFF", not "OFF $5", in the wallet's badge and the dashboard's recent redemptions.
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Coupon } from '@/shared/contract/coupons';
 import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
 import { answerInstallBanner } from '../helpers/pwa';
@@ -45,8 +45,15 @@ describe('coupon values right to left', () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/wallet`);
     const header = page.getByTestId('header');
-    await header.getByRole('button', { name: 'Display' }).click();
-    await header.getByRole('group', { name: 'Display' }).getByRole('switch', { name: 'Right-to-left layout' }).click();
+    const display = header.getByRole('group', { name: 'Display' });
+    // The install banner may arrive while Display is open; its "Not now" closes Display, so open it again.
+    await vi.waitFor(
+      async () => {
+        if (!(await display.isVisible())) await header.getByRole('button', { name: 'Display' }).click();
+        await display.getByRole('switch', { name: 'Right-to-left layout' }).click({ timeout: 2000 });
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     const badge = page.locator('.badge-primary', { hasText: label }).first();
