@@ -1,10 +1,11 @@
 // The dismissible "Install Rebox" banner, and the entry for a menu (InstallMenuEntry).
 // Offered once the visitor has something worth keeping on the device (they signed in), never
 // on a first visit over the first coupon: it sits in the page's flow, after the content, so it
-// covers neither the content nor the bottom bar.
+// covers neither the content nor the bottom bar. It waits while the push offer is shown.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { pushOfferShownAtom } from '@/client/lib/pwa/pwa-signals';
 import { currentUserAtom } from '@/client/lib/session/session';
 import { useInstall } from './install-prompt';
 
@@ -14,7 +15,9 @@ export function InstallBanner() {
   const { t } = useLingui();
   const { offer, dismissed, install, dismiss } = useInstall();
   const signedIn = useAtomValue(currentUserAtom) !== null;
-  if (!offer || dismissed || !signedIn) return null;
+  // One offer at a time: the push offer was earned by what the person just did.
+  const pushOfferShown = useAtomValue(pushOfferShownAtom);
+  if (!offer || dismissed || !signedIn || pushOfferShown) return null;
   return (
     <aside
       aria-label={t`Install Rebox`}

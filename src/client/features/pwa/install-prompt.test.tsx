@@ -7,6 +7,7 @@ import { sessionAtom } from '@/client/lib/session/session';
 import { fakeSession } from '@/client/test-support/fake-session';
 import { captureInstallPrompt, installDismissedAtom, installedAtom, installOffer, installPromptAtom, isDismissed } from './install-prompt';
 import { isIos } from '@/client/lib/pwa/platform';
+import { pushOfferShownAtom } from '@/client/lib/pwa/pwa-signals';
 
 function signedInStore() {
   const store = createStore();
@@ -85,6 +86,16 @@ describe('the install banner', () => {
     expect(screen.queryByTestId('install-banner')).toBeNull();
     expect(store.get(installDismissedAtom)).toEqual(expect.any(Number));
     expect(screen.getByRole('button', { name: 'Install Rebox' })).toBeTruthy();
+  });
+
+  it('waits while the offer to turn on push is shown, and comes back after it', () => {
+    const store = signedInStore();
+    store.set(installPromptAtom, fakePrompt('accepted').event as never);
+    store.set(pushOfferShownAtom, true);
+    renderWith(store, <InstallBanner />);
+    expect(screen.queryByTestId('install-banner')).toBeNull();
+    act(() => store.set(pushOfferShownAtom, false));
+    expect(screen.getByTestId('install-banner')).toBeTruthy();
   });
 
   it('gives iOS the Share → Add to Home Screen hint instead', () => {

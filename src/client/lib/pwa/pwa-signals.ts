@@ -30,3 +30,16 @@ export function useBlockReload(reason: string, active: boolean) {
  * one on the server: the catalogue fetches again (and now gets the fresh list).
  */
 export const catalogueRevisionAtom = atom(0);
+
+/** True while the offer to turn on push is on screen: the install banner waits, one offer at a time. */
+export const pushOfferShownAtom = atom(false);
+
+/** Marks the push offer as on screen while `shown` is true (and until the component unmounts). */
+export function useShowsPushOffer(shown: boolean) {
+  const setShown = useSetAtom(pushOfferShownAtom);
+  useEffect(() => {
+    if (!shown) return;
+    setShown(true);
+    return () => setShown(false);
+  }, [shown, setShown]);
+}

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pushOfferShownAtom } from '@/client/lib/pwa/pwa-signals';
 import { sessionAtom } from '@/client/lib/session/session';
 import { fakeSession } from '@/client/test-support/fake-session';
 import { pushOfferAtom } from '../atoms';
@@ -36,14 +37,18 @@ describe('the push offer', () => {
   it('offers to turn push on once earned, and "Not now" puts it away and is remembered', async () => {
     const { store, ui } = renderOffer();
     expect(screen.getByRole('button', { name: 'Turn on' })).toBeTruthy();
+    // The install banner waits while it is shown.
+    expect(store.get(pushOfferShownAtom)).toBe(true);
     await ui.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByTestId('push-offer')).toBeNull();
     expect(store.get(pushOfferAtom).dismissedAt).toBeGreaterThan(0);
+    expect(store.get(pushOfferShownAtom)).toBe(false);
   });
 
   it('is not there before a moment earned it', () => {
-    renderOffer({ earned: false });
+    const { store } = renderOffer({ earned: false });
     expect(screen.queryByTestId('push-offer')).toBeNull();
+    expect(store.get(pushOfferShownAtom)).toBe(false);
   });
 
   it('on an iPhone tab says to add Rebox to the Home Screen first, with nothing to turn on', () => {

@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useShowsPushOffer } from '@/client/lib/pwa/pwa-signals';
 import { currentUserAtom } from '@/client/lib/session/session';
 import { pushOfferAtom } from '../atoms';
 import { usePush } from '../hooks/use-push';
@@ -26,7 +27,9 @@ function OfferCard({ offer, onNotNow }: { offer: NonNullable<Offer>; onNotNow: (
   const { t } = useLingui();
   const push = usePush();
   // Answered (on, or refused in the browser's prompt): nothing more to offer.
-  if (offer === 'offer' && (push.subscribed || push.permission !== 'default')) return null;
+  const answered = offer === 'offer' && (push.subscribed || push.permission !== 'default');
+  useShowsPushOffer(!answered);
+  if (answered) return null;
   return (
     <aside
       aria-label={t`Push notifications`}
