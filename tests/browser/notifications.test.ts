@@ -57,6 +57,16 @@ describe('notifications', () => {
     expect(await page.getByTestId('push-offer').count()).toBe(0);
   });
 
+  it('the catalogue’s header has the bell too, with the count, and the header keeps to the phone’s width', async () => {
+    await page.goto(`${baseUrl}${PATHS.catalogue}`);
+    await expect.poll(() => bell().getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 1 unread');
+    const box = (await bell().boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto(`${baseUrl}${PATHS.user.dashboard}`);
+  });
+
   it('the inbox lists the credited points; opening it marks it read and the bell goes out', async () => {
     await bell().click();
     await page.waitForURL(/\/notifications$/);

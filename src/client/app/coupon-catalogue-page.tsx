@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useCallback } from 'react';
 import { CataloguePage, type RedeemDialogSlot } from '../features/catalogue/components/catalogue-page';
+import { SiteHeaderBell } from './layouts/site-header-bell';
 
 const CatalogueRedeemDialog = lazy(async () => ({ default: (await import('./catalogue-redeem-dialog')).CatalogueRedeemDialog }));
 
@@ -27,5 +28,5 @@ export function CouponCataloguePage() {
     ),
     [],
   );
-  return <CataloguePage renderRedeemDialog={renderRedeemDialog} />;
+  return <CataloguePage renderRedeemDialog={renderRedeemDialog} bell={<SiteHeaderBell />} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CatalogueHeader } from '@/client/features/catalogue/components/catalogue-header';
 import { BottomBar } from '@/client/features/layout/components/bottom-bar';
+import { SiteHeaderBell } from './site-header-bell';
 
 /**
  * The frame of the public screens (catalogue, login, invite): the catalogue brings its own header,
@@ -18,7 +19,7 @@ export function PublicLayout({ children, header }: { children: ReactNode; header
 
 /** Login, register, an invite, a page not found: the public frame with the catalogue's site header. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  return <PublicLayout header={<CatalogueHeader />}>{children}</PublicLayout>;
+  return <PublicLayout header={<CatalogueHeader bell={<SiteHeaderBell />} />}>{children}</PublicLayout>;
 }
 
 /** A page open to all that a signed-in person sees in the dashboard: a visitor gets it in the site's frame, with the dashboard's margins. */

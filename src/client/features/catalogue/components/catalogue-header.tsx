@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { HeaderLanguagePicker } from '@/client/components/language-picker';
 import { loginPath } from '@/client/lib/navigation';
@@ -12,8 +12,11 @@ import { EXTERNAL_REL, HEADER_LINKS, PORTAL_LINKS } from '../config/external-lin
 // visit does not download it (performance budget).
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
-/** The catalogue's own header (spec section 2, Public): the site's links, then Login or the user menu. */
-export function CatalogueHeader() {
+/**
+ * The catalogue's own header (spec section 2, Public): the site's links, then Login or the user menu.
+ * `bell`: the notifications' bell for a signed-in visitor, composed in by the app.
+ */
+export function CatalogueHeader({ bell }: { bell?: ReactNode } = {}) {
   const { t } = useLingui();
   const user = useAtomValue(currentUserAtom);
   return (
@@ -36,6 +39,7 @@ export function CatalogueHeader() {
         </nav>
       </div>
       <HeaderLanguagePicker />
+      {user && bell}
       {user ? (
         <Suspense fallback={<span className="btn btn-ghost btn-sm w-24" aria-hidden="true" />}>
           <UserMenu user={user} />

@@ -29,11 +29,13 @@ interface CataloguePageProps {
    * app composes the redeem feature into this page.
    */
   renderRedeemDialog?: (slot: RedeemDialogSlot) => ReactNode;
+  /** The notifications' bell for the header, supplied by the app. */
+  bell?: ReactNode;
 }
 
 const NO_COUPONS: Coupon[] = [];
 
-export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
+export function CataloguePage({ renderRedeemDialog, bell }: CataloguePageProps) {
   const { t } = useLingui();
   const { coupons, settled, reload } = useCouponList();
   const { query, companyId, setQuery, setCompanyId } = useCatalogueFilters();
@@ -61,7 +63,7 @@ export function CataloguePage({ renderRedeemDialog }: CataloguePageProps) {
 
   return (
     <>
-      <CatalogueHeader />
+      <CatalogueHeader bell={bell} />
       {/* The layout around the page supplies <main>; this is its content column. */}
       <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4">
         <ShopBanner />
