@@ -118,7 +118,10 @@ describe('the user dashboard offline', () => {
 
     await userBrowser.context.setOffline(true);
     try {
-      await page.getByTestId('balance-as-of').getByText(/^Offline: as of /).waitFor();
+      // One "As of" line for the screen, in one format, the points' age in it; the card keeps Refresh.
+      await page.getByTestId('balance-as-of').getByRole('button', { name: 'Refresh points' }).waitFor();
+      await expect.poll(() => page.locator('main').getByText(/as of /i).allTextContents()).toEqual([expect.stringMatching(/^As of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/)]);
+      expect(await page.getByTestId('screen-as-of').count()).toBe(1);
       await expect(page.getByTestId('balance').textContent()).resolves.toBe(balance);
       await page.getByRole('img', { name: /QR code of your personal code/ }).waitFor();
     } finally {

@@ -9,7 +9,7 @@ import { formatDateTime } from '@/client/lib/format/format';
 type Report = (key: string, at: string | null) => void;
 const ScreenReport = createContext<Report | null>(null);
 
-function AsOfLine({ at, testId }: { at: string; testId: string }) {
+export function AsOfLine({ at, testId }: { at: string; testId: string }) {
   const { t } = useLingui();
   const when = formatDateTime(at);
   return (
@@ -19,7 +19,8 @@ function AsOfLine({ at, testId }: { at: string; testId: string }) {
   );
 }
 
-export function AsOf({ at, testId = 'section-as-of' }: { at: string | null | undefined; testId?: string }) {
+/** Gives `at` to the screen's one "As of" line; true when there is one (the caller then says nothing of its age). */
+export function useReportAsOf(at: string | null | undefined): boolean {
   const report = useContext(ScreenReport);
   const key = useId();
   useEffect(() => {
@@ -27,7 +28,12 @@ export function AsOf({ at, testId = 'section-as-of' }: { at: string | null | und
     report(key, at ?? null);
     return () => report(key, null);
   }, [report, key, at]);
-  if (report || !at) return null;
+  return report !== null;
+}
+
+export function AsOf({ at, testId = 'section-as-of' }: { at: string | null | undefined; testId?: string }) {
+  const reported = useReportAsOf(at);
+  if (reported || !at) return null;
   return <AsOfLine at={at} testId={testId} />;
 }
 

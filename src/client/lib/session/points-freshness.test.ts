@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAsOf, pointsAsOf } from './points-freshness';
+import { pointsAsOf } from './points-freshness';
 import type { Session } from './session';
 
 const session = (refreshedAt: number): Session => ({
@@ -22,18 +22,5 @@ describe('pointsAsOf', () => {
 
   it('always gives it offline', () => {
     expect(pointsAsOf(session(10_500), false, pageStartedAt)).toEqual(new Date(10_500));
-  });
-});
-
-describe('formatAsOf', () => {
-  it('gives the time alone today, and the day as well otherwise', () => {
-    const now = new Date(2026, 2, 14, 18, 0);
-    const today = formatAsOf(new Date(2026, 2, 14, 9, 5), now);
-    const earlier = formatAsOf(new Date(2026, 2, 3, 9, 5), now);
-    expect(today).toMatch(/09:05|9:05/);
-    expect(today).not.toMatch(/Mar/);
-    expect(earlier).toMatch(/3/);
-    expect(earlier).toMatch(/Mar/);
-    expect(earlier).toContain(today);
   });
 });

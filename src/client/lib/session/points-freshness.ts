@@ -1,7 +1,6 @@
 // Whether the points on screen came from storage (the last session saved on this device)
 // rather than from the server during this visit, and since when.
 import { useAtomValue } from 'jotai';
-import { activeFormattingLocale } from '../i18n/language';
 import { onlineAtom } from '../pwa/online-status';
 import { sessionAtom, type Session } from './session';
 
@@ -13,15 +12,6 @@ export function pointsAsOf(session: Session | null, online: boolean, pageStarted
   if (!session) return null;
   if (online && session.refreshedAt >= pageStartedAt) return null;
   return new Date(session.refreshedAt);
-}
-
-/** "10:32" today, "3 Mar, 10:32" another day: the reader wants to know how old the figure is. */
-export function formatAsOf(at: Date, now = new Date()): string {
-  const locale = activeFormattingLocale();
-  const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-  if (at.toDateString() === now.toDateString()) return time;
-  // One Intl call for day and time, so each language orders and joins them its own way.
-  return at.toLocaleString(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
 export function usePointsAsOf(): Date | null {
