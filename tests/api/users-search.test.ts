@@ -66,14 +66,15 @@ describe('the users search', () => {
 
   it('walks further along the sort when the first accounts hold a few matches but not a page', async () => {
     // 3,000 accounts newer than any other, every 250th a match: 4 in the first 1,000, 12 in all.
+    // The term sits inside the names, so none is a best match (those lead the first page unwalked).
     const marker = `Sparse${Date.now().toString(36)}`;
     await server.database.db.execute(sql`
       insert into users (name, email, password_hash, role, user_code, created_at)
-      select case when g % 250 = 0 then ${marker} || ' ' || g else 'Crowd ' || g end, 'crowd-' || g || '@rebox.test', 'x', 'NORMAL_USER', 'CR' || lpad(g::text, 7, '0'), now() + interval '2 days' - g * interval '1 second'
+      select case when g % 250 = 0 then 'Member ' || g || ' ' || ${marker} else 'Crowd ' || g end, 'crowd-' || g || '@rebox.test', 'x', 'NORMAL_USER', 'CR' || lpad(g::text, 7, '0'), now() + interval '2 days' - g * interval '1 second'
       from generate_series(1, 3000) g`);
     const first = await server.call<UsersPage & { next: string | null }>('GET', `/api/v1/user/getAllUsers?search=${marker}&paging=cursor&pageSize=5`, { token: adminToken });
     expect(first.status, first.body.message).toBe(200);
-    expect(first.body.data.items.map((user) => user.name)).toEqual([250, 500, 750, 1000, 1250].map((g) => `${marker} ${g}`));
+    expect(first.body.data.items.map((user) => user.name)).toEqual([250, 500, 750, 1000, 1250].map((g) => `Member ${g} ${marker}`));
     expect(first.body.data.total).toBeNull();
     const names: string[] = first.body.data.items.map((user) => user.name);
     for (let next = first.body.data.next; next; ) {
@@ -81,7 +82,7 @@ describe('the users search', () => {
       names.push(...answer.body.data.items.map((user) => user.name));
       next = answer.body.data.next;
     }
-    expect(names).toEqual(Array.from({ length: 12 }, (_, i) => `${marker} ${(i + 1) * 250}`));
+    expect(names).toEqual(Array.from({ length: 12 }, (_, i) => `Member ${(i + 1) * 250} ${marker}`));
   });
 
   it('gives a cursor page without a search its exact total, past the search cap, from the live-account counts', async () => {
@@ -101,6 +102,50 @@ describe('the users search', () => {
     expect(everyone.totalCapped).toBe(false);
     expect((await page('&role=NORMAL_USER')).total).toBe(await live('NORMAL_USER'));
     expect((await page('&role=ADMIN')).total).toBe(await live('ADMIN'));
+  });
+
+  it('puts the accounts it names outright first ("uma" finds "Uma …" before "Umar …"), and every page still lists each match once', async () => {
+    const word = `Ky${Date.now().toString(36)}`;
+    const { user } = await newUser(server);
+    await server.database.db.execute(sql`update users set name = ${`${word} Whole`} where id = ${user.user_id}`);
+    // Six newer accounts whose names only begin with the word: the default sort (newest) lists them first.
+    await server.database.db.execute(sql`
+      insert into users (name, email, password_hash, role, user_code, created_at)
+      select ${word} || 'ar ' || g, ${word.toLowerCase()} || 'ar-' || g || '@rebox.test', 'x', 'NORMAL_USER', 'KY' || lpad(g::text, 7, '0') || ${word.slice(-3)}, now() + interval '3 days' - g * interval '1 second'
+      from generate_series(1, 6) g`);
+    const everyName = [`${word} Whole`, ...Array.from({ length: 6 }, (_, i) => `${word}ar ${i + 1}`)];
+    type Page = UsersPage & { next: string | null; previous: string | null };
+    const get = async (params: string) => {
+      const answer = await server.call<Page>('GET', `/api/v1/user/getAllUsers?search=${word.toLowerCase()}&pageSize=3&${params}`, { token: adminToken });
+      expect(answer.status, answer.body.message).toBe(200);
+      return answer.body.data;
+    };
+
+    // By page number: the whole word first, then the list in its sort, each once, the total exact.
+    const pages = [await get('page=1'), await get('page=2'), await get('page=3')];
+    expect(pages[0]!.items[0]!.name).toBe(`${word} Whole`);
+    expect(pages.flatMap((p) => p.items.map((u) => u.name))).toEqual(everyName);
+    expect(pages.map((p) => p.total)).toEqual([7, 7, 7]);
+
+    // By cursor, forwards to the end and back to the start.
+    const first = await get('paging=cursor');
+    const names = first.items.map((u) => u.name);
+    let last = first;
+    while (last.next) {
+      last = await get(`after=${encodeURIComponent(last.next)}`);
+      names.push(...last.items.map((u) => u.name));
+    }
+    expect(names).toEqual(everyName);
+    let back = last;
+    while (back.previous) back = await get(`before=${encodeURIComponent(back.previous)}`);
+    expect(back.items.map((u) => u.name)).toEqual(first.items.map((u) => u.name));
+
+    // A personal code or an email typed whole names its account first too.
+    const [lastCode] = await queryRows<{ user_code: string; email: string }>(server.database.db, sql`select user_code, email from users where name = ${`${word}ar 6`}`);
+    for (const whole of [lastCode!.user_code, lastCode!.email]) {
+      const answer = await server.call<UsersPage>('GET', `/api/v1/user/getAllUsers?search=${encodeURIComponent(whole)}&pageSize=3`, { token: adminToken });
+      expect(answer.body.data.items[0]!.name).toBe(`${word}ar 6`);
+    }
   });
 
   it('is not written by a change of balance', async () => {

@@ -103,6 +103,21 @@ describe('admin user management', () => {
     }
   });
 
+  it('lists the account a search names outright first: "uma" finds Uma User before newer "Umar …"', async () => {
+    const made: number[] = [];
+    for (let i = 1; i <= 3; i++) made.push((await registerRecycler(baseUrl, `Umar Newer ${i} ${stamp}`)).userId);
+    try {
+      await page.goto(`${baseUrl}/admin/users`);
+      await page.getByLabel('Search users').fill('uma');
+      await expect.poll(() => page.url()).toContain('q=uma');
+      await row('Umar Newer 1').waitFor();
+      expect(await page.locator('tbody tr').first().textContent()).toContain('Uma User');
+    } finally {
+      const token = await staffToken(baseUrl, 'admin@rebox.test');
+      for (const id of made) await apiAs(baseUrl, token, 'DELETE', `/user/deleteUser/${id}`);
+    }
+  });
+
   it('creates a user with inline validation, who can then log in', async () => {
     await page.goto(`${baseUrl}/admin/users`);
     await page.getByRole('link', { name: 'Add user' }).click();

@@ -1,5 +1,5 @@
 // Reading users: one profile (self or admin), a page of users for staff screens, users of a role.
-import { and, asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { USERS_TOTAL_CAP, type ListUsersQuery, type User, type UsersPage } from '@/shared/contract/users';
 import { isAdmin, type Role } from '@/shared/roles';
 import { queryRows, type Db } from '@/server/db/client';
@@ -8,6 +8,7 @@ import type { Caller, CallerRow } from '@/server/lib/auth/authorization';
 import { forbidden, notFound } from '@/server/lib/http/http-error';
 import { CSV_BATCH, type CsvBatches } from '@/server/lib/http/csv-stream';
 import { beyond, cursorValue, decodeCursor, encodeCursor, keysetWindow, type Key } from '@/server/lib/http/keyset';
+import { BEST_MATCHES, bestMatches } from './best-matches';
 import { toUser } from './user-view';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
@@ -122,30 +123,41 @@ export function createUserService(db: Db) {
       const reading = direction === 'before' ? !key.descending : key.descending;
       const order = reading ? [desc(key.column as AnyColumn), desc(users.id)] : [asc(key.column as AnyColumn), asc(users.id)];
       const offset = byCursor ? 0 : (query.page - 1) * query.pageSize;
+      // A search's best matches lead its first page and are left out of every page's list, so
+      // the pages still hold each match once: the first lists that many fewer, the others shift.
+      const sorted = key.descending ? [desc(key.column as AnyColumn), desc(users.id)] : [asc(key.column as AnyColumn), asc(users.id)];
+      const best = query.search ? await bestMatches(db, query, Math.min(BEST_MATCHES, query.pageSize - 1), sorted) : [];
+      const notBest = best.length > 0 ? notInArray(users.id, best.map((row) => row.id)) : undefined;
+      const fromStart = direction === 'after' && !cursor && offset === 0;
+      const listed = fromStart ? query.pageSize - best.length : query.pageSize;
       const page = (where: SQL | undefined) =>
         db
           .select({ row: users, cursor: cursorValue(key) })
           .from(users)
-          .where(and(where, bound))
+          .where(and(where, notBest, bound))
           .orderBy(...order)
-          .limit(query.pageSize + 1)
-          .offset(offset);
-      const shape = (rows: Awaited<ReturnType<typeof page>>) =>
-        keysetWindow(rows, query.pageSize, { direction, from: cursor || offset > 0 ? 'cursor' : 'edge' }, (r) => encodeCursor(r.cursor, r.row.id), (r) => toUser(r.row));
+          .limit(listed + 1)
+          .offset(Math.max(0, offset - best.length));
+      const shape = (rows: Awaited<ReturnType<typeof page>>) => {
+        const window = keysetWindow(rows, listed, { direction, from: cursor || offset > 0 ? 'cursor' : 'edge' }, (r) => encodeCursor(r.cursor, r.row.id), (r) => toUser(r.row));
+        // Read back to the start (no rows before): that is the first page, best matches first.
+        const atStart = fromStart || (direction === 'before' && window.previous === null);
+        return atStart && best.length > 0 ? { ...window, items: [...best.map(toUser), ...window.items] } : window;
+      };
 
       if (byCursor && query.search) {
         const text = query.search;
         const walked = (length: number) =>
           page(sql`${users.id} in (${searchWalk(
-            db.select({ id: users.id }).from(users).where(and(filters({ role: query.role }), bound)).orderBy(...order).limit(length),
+            db.select({ id: users.id }).from(users).where(and(filters({ role: query.role }), notBest, bound)).orderBy(...order).limit(length),
             text,
-            query.pageSize + 1,
+            listed + 1,
           )})`);
         // A short walk first: a term none of its accounts holds is rare enough for the index.
         const rows = await walked(SEARCH_WALK[0]);
-        const found = rows.length > 0 && rows.length <= query.pageSize ? await walked(SEARCH_WALK[1]) : rows;
+        const found = rows.length > 0 && rows.length <= listed ? await walked(SEARCH_WALK[1]) : rows;
         // A full page (and one row more): the next page exists, and the total is left uncounted.
-        if (found.length > query.pageSize) return { ...shape(found), total: null, totalCapped: false, page: 1, pageSize: query.pageSize };
+        if (found.length > listed) return { ...shape(found), total: null, totalCapped: false, page: 1, pageSize: query.pageSize };
       }
 
       const [rows, counted] = await Promise.all([page(filters(query)), queryRows<{ n: number }>(db, countOf(query, byCursor ? USERS_TOTAL_CAP + 1 : null))]);
