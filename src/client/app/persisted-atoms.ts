@@ -5,7 +5,7 @@
 import { seenBoxesAtom } from '../features/boxes/seen-boxes';
 import { cachedCouponsAtom } from '../features/catalogue/atoms';
 import { layoutAtom } from '../features/layout/atoms';
-import { inboxCopyAtom, pushOfferAtom } from '../features/notifications/atoms';
+import { inboxCopyAtom, languageToldAtom, pushOfferAtom } from '../features/notifications/atoms';
 import { installDismissedAtom } from '../features/pwa/install-prompt';
 import { seenReturnPointsAtom } from '../features/return-points/atoms';
 import { reportQueueAtom } from '../features/returns/offline/report-queue';
@@ -23,6 +23,7 @@ export const PERSISTED_ATOMS = [
   reportQueueAtom, // returns the user reported offline, not sent yet: cleared at logout
   seenReportsAtom, // the first page of My reports last seen, for offline: cleared at logout
   inboxCopyAtom, // the user's notifications last seen, for offline: cleared at logout
+  languageToldAtom, // the language the server was last told for the user: cleared at logout
   layoutAtom, // the device's look: kept
   languageChoiceAtom, // the device's language, once chosen: kept
   cachedCouponsAtom, // the public catalogue: kept

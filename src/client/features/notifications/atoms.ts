@@ -3,9 +3,9 @@
 // and survives logout: a "Not now" holds for a while whoever signs in next.
 import { atom } from 'jotai';
 import { persistedAtom } from '@/client/lib/persisted-atom';
-import type { InboxCopy, PushOfferState } from './inbox-schema';
+import type { InboxCopy, LanguageTold, PushOfferState } from './inbox-schema';
 
-export type { InboxCopy, PushOfferState } from './inbox-schema';
+export type { InboxCopy, LanguageTold, PushOfferState } from './inbox-schema';
 
 export const EMPTY_INBOX: InboxCopy = { userId: null, items: [], nextCursor: null, unread: 0, at: null };
 
@@ -19,6 +19,14 @@ export const pushOfferAtom = persistedAtom<PushOfferState>(
   async () => (await import('./inbox-schema')).pushOfferStateSchema,
   EMPTY_PUSH_OFFER,
   { keepOnLogout: true },
+);
+
+/** The language this device last told the server for whom: a page load asks nothing when it is still so. */
+export const languageToldAtom = persistedAtom<LanguageTold>(
+  'notifications-language',
+  1,
+  async () => (await import('./inbox-schema')).languageToldSchema,
+  { userId: null, language: null },
 );
 
 /** Bumped after one's notifications were read or arrived: the bell asks for its count again. */

@@ -22,3 +22,10 @@ export const pushOfferStateSchema = z.object({
   dismissedAt: z.number().nullable(),
 });
 export type PushOfferState = z.infer<typeof pushOfferStateSchema>;
+
+export const languageToldSchema = z.object({
+  /** Whom this device last told the server the language of (a user id), and which. */
+  userId: z.number().int().nullable(),
+  language: z.string().nullable(),
+});
+export type LanguageTold = z.infer<typeof languageToldSchema>;
