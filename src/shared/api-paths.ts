@@ -1,7 +1,9 @@
 // Every API path (spec section 7 and product.md), once: the page and the tests build their
-// URLs from here, so a renamed route is one edit and a typo a type error. Paths are relative
-// to API_PREFIX, the way the page's fetch wrapper takes them. The routes the app shell itself
-// calls (catalogue, getUserById, logout) are in shell-api-paths.ts.
+// URLs from here and the server declares its routes with them, so a renamed route is one edit
+// and a typo a type error. Paths are relative to API_PREFIX, the way the page's fetch wrapper
+// takes them. The routes the app shell itself calls (catalogue, getUserById, logout) are in
+// shell-api-paths.ts.
+import { apiRoute } from './api-route';
 import { SHELL_API } from './shell-api-paths';
 
 export const API_PATHS = {
@@ -9,7 +11,7 @@ export const API_PATHS = {
     login: '/auth/login',
     register: '/auth/register',
     /** One's own name, email or password (a new password needs the current one). */
-    update: (id: number) => `/auth/update/${id}`,
+    update: apiRoute('/auth/update/:id'),
     logout: SHELL_API.logout,
     logoutEverywhere: '/auth/logout-everywhere',
     forgotPassword: '/auth/forgot-password',
@@ -28,10 +30,10 @@ export const API_PATHS = {
     all: '/user/getAllUsers',
     /** The users of a filter as one streamed CSV file (admin). */
     exportCsv: '/user/export.csv',
-    byRole: (role: string) => `/user/getUserByRole/${role}`,
+    byRole: apiRoute('/user/getUserByRole/:role'),
     create: '/user/createUser',
     update: '/user/updateUser',
-    remove: (id: number) => `/user/deleteUser/${id}`,
+    remove: apiRoute('/user/deleteUser/:id'),
   },
   redemptions: {
     redeem: '/coupon/redeem-coupon-code',
@@ -46,53 +48,53 @@ export const API_PATHS = {
   coupons: {
     companies: '/coupon/get-companies',
     createCompany: '/coupon/create-coupon-company',
-    removeCompany: (id: number) => `/coupon/delete-company/${id}`,
-    ofCompany: (companyId: number) => `/coupon/get-coupon-codes-by-company/${companyId}`,
+    removeCompany: apiRoute('/coupon/delete-company/:id'),
+    ofCompany: apiRoute('/coupon/get-coupon-codes-by-company/:companyId'),
     create: '/coupon/create-coupon-code',
-    update: (id: number) => `/coupon/update-coupon-code/${id}`,
-    remove: (id: number) => `/coupon/delete-coupon-code/${id}`,
+    update: apiRoute('/coupon/update-coupon-code/:id'),
+    remove: apiRoute('/coupon/delete-coupon-code/:id'),
     /** Multipart: companyName and/or banner. */
-    updateCompany: (id: number) => `/coupon/update-company/${id}`,
+    updateCompany: apiRoute('/coupon/update-company/:id'),
   },
   clients: {
     list: '/clients',
-    one: (id: number) => `/clients/${id}`,
-    businessUsers: (clientId: number) => `/clients/${clientId}/business-users`,
-    businessUser: (clientId: number, userId: number) => `/clients/${clientId}/business-users/${userId}`,
-    distributors: (clientId: number) => `/clients/${clientId}/distributors`,
-    distributor: (clientId: number, userId: number) => `/clients/${clientId}/distributors/${userId}`,
+    one: apiRoute('/clients/:id'),
+    businessUsers: apiRoute('/clients/:id/business-users'),
+    businessUser: apiRoute('/clients/:id/business-users/:userId'),
+    distributors: apiRoute('/clients/:id/distributors'),
+    distributor: apiRoute('/clients/:id/distributors/:userId'),
   },
   stores: {
     list: '/stores',
-    one: (id: number) => `/stores/${id}`,
-    active: (id: number) => `/stores/${id}/active`,
+    one: apiRoute('/stores/:id'),
+    active: apiRoute('/stores/:id/active'),
     mine: '/stores/mine',
     directory: '/stores/directory',
     /** Public: active stores with where and when, for the recyclers' Return points. */
     returnPoints: '/stores/return-points',
     /** A store manager's own stores. */
     managed: '/stores/managed',
-    managers: (storeId: number) => `/stores/${storeId}/managers`,
-    manager: (storeId: number, userId: number) => `/stores/${storeId}/managers/${userId}`,
+    managers: apiRoute('/stores/:id/managers'),
+    manager: apiRoute('/stores/:id/managers/:userId'),
     /** A clerk invited by email to the store, their account made for its business. */
-    inviteManager: (storeId: number) => `/stores/${storeId}/managers/invite`,
+    inviteManager: apiRoute('/stores/:id/managers/invite'),
   },
   /** Events, their participants, and joining by invite. */
   events: {
     list: '/events',
-    one: (id: number) => `/events/${id}`,
-    participants: (eventId: number) => `/events/${eventId}/participants`,
-    participant: (eventId: number, userId: number) => `/events/${eventId}/participants/${userId}`,
-    attended: (eventId: number, userId: number) => `/events/${eventId}/participants/${userId}/attended`,
-    undoAttended: (eventId: number, userId: number) => `/events/${eventId}/participants/${userId}/undo-attended`,
-    confirmAttendance: (eventId: number, userId: number) => `/events/${eventId}/participants/${userId}/confirm-attendance`,
+    one: apiRoute('/events/:id'),
+    participants: apiRoute('/events/:id/participants'),
+    participant: apiRoute('/events/:id/participants/:userId'),
+    attended: apiRoute('/events/:id/participants/:userId/attended'),
+    undoAttended: apiRoute('/events/:id/participants/:userId/undo-attended'),
+    confirmAttendance: apiRoute('/events/:id/participants/:userId/confirm-attendance'),
     joined: '/events/joined',
-    invite: (inviteId: string) => `/events/invite/${encodeURIComponent(inviteId)}`,
-    join: (inviteId: string) => `/events/invite/${encodeURIComponent(inviteId)}/join`,
+    invite: apiRoute('/events/invite/:inviteId'),
+    join: apiRoute('/events/invite/:inviteId/join'),
   },
   points: {
     history: '/points/history',
-    historyOf: (userId: number) => `/points/history/${userId}`,
+    historyOf: apiRoute('/points/history/:userId'),
   },
   /** Box returns: recorded at a counter, or reported by a recycler and decided by staff. */
   returns: {
@@ -103,25 +105,25 @@ export const API_PATHS = {
     myReports: '/points/returns/my-reports',
     pending: '/points/returns/pending',
     report: '/points/returns/report',
-    confirm: (id: number) => `/points/returns/${id}/confirm`,
-    reject: (id: number) => `/points/returns/${id}/reject`,
+    confirm: apiRoute('/points/returns/:id/confirm'),
+    reject: apiRoute('/points/returns/:id/reject'),
     /** Within UNDO_WINDOW_MINUTES, by the person who credited it. */
-    undo: (id: number) => `/points/returns/${id}/undo`,
+    undo: apiRoute('/points/returns/:id/undo'),
     /** Whom a personal code belongs to (name and code only). */
-    userByCode: (code: string) => `/users/by-code/${encodeURIComponent(code)}`,
+    userByCode: apiRoute('/users/by-code/:code'),
   },
   /** Boxes and their passports: batches and labels (admins), the depot's scans, a box's facts, the figures. */
   boxes: {
     batches: '/boxes/batches',
     /** An A4 PDF of the batch's labels (a download, not the JSON envelope). */
-    labels: (batchId: number) => `/boxes/batches/${batchId}/labels.pdf`,
+    labels: apiRoute('/boxes/batches/:id/labels.pdf'),
     ship: '/boxes/ship',
     collect: '/boxes/collect',
     retire: '/boxes/retire',
     stats: '/boxes/stats',
     mine: '/boxes/mine',
     /** Public facts; the journey too for staff of the box's client and admins. */
-    one: (code: string) => `/boxes/${encodeURIComponent(code)}`,
+    one: apiRoute('/boxes/:code'),
   },
   /** Each role's dashboard figures. */
   stats: {
@@ -145,4 +147,10 @@ export const API_PATHS = {
   settings: '/settings',
   /** What a box earns: public. */
   earning: '/settings/earning',
+  /** For load balancers, monitors and the tests: the page never calls them. */
+  health: {
+    status: '/health',
+    live: '/health/live',
+    ready: '/health/ready',
+  },
 } as const;

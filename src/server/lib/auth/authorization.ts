@@ -2,15 +2,15 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@/shared/roles';
-import { ACCESS_TABLE, type Access } from '@/server/access-table';
 import type { Db } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
 import { forbidden, unauthorized } from '../http/http-error';
+import type { Access } from './access';
 import type { Tokens } from './tokens';
 import type { ReadCache } from '../cache/read-cache';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 
-/** The 403 of the access table (as opposed to an ownership 403 from a service). */
+/** The 403 of a route's access rule (as opposed to an ownership 403 from a service). */
 export const ROLE_NOT_ALLOWED = M.roleNotAllowed.message;
 
 export interface Caller {
@@ -21,7 +21,14 @@ export interface Caller {
 /** The caller's whole user row, as read once per request by identify(). */
 export type CallerRow = typeof users.$inferSelect;
 
+/** Each /api/v1 operation ('GET /api/v1/settings') and who may call it, as its route declares. */
+export type AccessTable = Readonly<Record<string, Access>>;
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Filled as the routes are declared: what the tests walk, never a list kept by hand. */
+    accessTable: AccessTable;
+  }
   interface FastifyRequest {
     caller: Caller | null;
     /** The caller's row as read at the start of this request: a self read needs no second query. */
@@ -117,14 +124,17 @@ export const authorization = fp<{ db: Db; tokens: Tokens; callers: CallerCache }
   app.decorateRequest('sessionId', null);
   app.decorateRequest('unconfirmedSession', null);
   app.decorateRequest('confirmSession', null);
+  const table: Record<string, Access> = {};
+  app.decorate('accessTable', table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       const key = `${method} ${route.url}`;
-      const access = ACCESS_TABLE[key];
-      if (!access) throw new Error(`The route ${key} has no entry in src/server/access-table.ts.`);
+      const access = route.config?.access;
+      if (!access) throw new Error(`The route ${key} declares no access rule: give it config: { access } (lib/auth/access.ts).`);
+      table[key] = access;
       // The token's role is only a claim until the session is read: it may decide nothing.
       const deferrable = route.config?.sessionCheckedByRoute === true;
       if (deferrable && access !== 'authenticated') throw new Error(`The route ${key} checks the session itself, so it must be open to every signed-in role.`);
@@ -148,7 +158,6 @@ export const authorization = fp<{ db: Db; tokens: Tokens; callers: CallerCache }
   });
 });
 
-/** The caller of a route that the table marks as needing one. */
 /**
  * The caller once their session is read: at once where authorization read it already, else
  * (a `sessionCheckedByRoute` route) after reading it, refusing an ended session or account.
@@ -157,6 +166,7 @@ export async function confirmCaller(request: FastifyRequest): Promise<Caller> {
   return request.confirmSession ? request.confirmSession() : callerOf(request);
 }
 
+/** The caller of a route whose access rule needs one. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   return request.caller;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorEnvelopeSchema } from '@/shared/contract/envelope';
-import { ACCESS_TABLE } from '@/server/access-table';
+import type { Access } from '../auth/access';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -17,13 +17,12 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The refusals a request of this shape can meet, whatever the route: 400 for input that fails
- * validation (or an unreadable body), 401/403 for the access table's gate and for records that are
+ * validation (or an unreadable body), 401/403 for the route's access rule and for records that are
  * not the caller's, 404 for a record named by the path or the body, 409 for a write the database
  * or a rule refuses, 413/415 for a body too large or of a type not taken, 500/503 for our side or
  * the database away. A route adds its own beyond these (a wrong password, a limit) in its schema.
  */
-export function refusalStatuses(method: string, url: string, schema: FastifySchema): number[] {
-  const access = ACCESS_TABLE[`${method} ${url}`];
+export function refusalStatuses(method: string, access: Access | undefined, schema: FastifySchema): number[] {
   const writes = BODY_METHODS.has(method);
   const statuses: number[] = [];
   if (writes || schema.params || schema.querystring || schema.headers || schema.body) statuses.push(400);
@@ -55,7 +54,7 @@ export function documentRefusals(app: FastifyInstance) {
     if (!route.url.startsWith('/api/v1/')) return;
     const method = Array.isArray(route.method) ? route.method[0]! : route.method;
     const schema: FastifySchema = route.schema ?? {};
-    const refusals = Object.fromEntries(refusalStatuses(method, route.url, schema).map((status) => [status, errorEnvelopeSchema]));
+    const refusals = Object.fromEntries(refusalStatuses(method, route.config?.access, schema).map((status) => [status, errorEnvelopeSchema]));
     // A new object: routes share their schema constants, which must stay as they are.
     route.schema = {
       operationId: operationIdOf(method, route.url),

@@ -5,7 +5,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { ACCESS_TABLE } from '@/server/access-table';
 
 /** The headers helmet would set for `options`, as name → value. */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
@@ -34,20 +33,17 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: Record<st
   });
 }
 
-// Public routes whose answers still hold a person's data: each carries a session token.
-const TOKEN_ANSWERS = new Set(['POST /api/v1/auth/register', 'POST /api/v1/auth/login', 'POST /api/v1/auth/reset-password']);
-
 /**
  * No browser or proxy cache keeps an answer holding personal data: every answer of a route that
- * needs a session, the answers carrying a token, and a public route's answer to a signed-in caller
- * (an invite shows their status) unless the route chose its own caching (the catalogue's ETag).
+ * needs a session, the answers carrying a token (`privateAnswer`), and a public route's answer to a
+ * signed-in caller (an invite shows their status) unless the route chose its own caching (the
+ * catalogue's ETag). Read from the route's own declaration (lib/auth/access.ts).
  */
 export function registerPrivateAnswers(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
-    const key = `${request.method} ${request.routeOptions.url}`;
-    const access = ACCESS_TABLE[key];
+    const { access, privateAnswer } = request.routeOptions.config;
     if (access === undefined) return done(null, payload);
-    const personal = access !== 'public' || TOKEN_ANSWERS.has(key) || (request.caller !== null && !reply.hasHeader('cache-control'));
+    const personal = access !== 'public' || privateAnswer === true || (request.caller !== null && !reply.hasHeader('cache-control'));
     if (personal) reply.header('Cache-Control', 'private, no-store');
     done(null, payload);
   });

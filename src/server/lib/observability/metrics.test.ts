@@ -5,10 +5,13 @@ import { metricsPlugin } from './metrics';
 async function appWith(token?: string) {
   const app = Fastify();
   await app.register(metricsPlugin, { token, database: { poolStats: () => ({ total: 5, idle: 2, waiting: 1 }) } });
-  app.post('/api/v1/coupon/redeem-coupon-code', async (request, reply) => {
+  // What a route moved is declared on it (config.moves), whatever its path.
+  const moves = (data: Record<string, unknown>) => ({ redemptions: 1, pointsSpent: Number(data.pointsSpent) || 0 });
+  app.post('/api/v1/coupon/redeem-coupon-code', { config: { moves } }, async (request, reply) => {
     if ((request.body as { replay?: boolean }).replay) reply.header('Idempotent-Replayed', 'true');
     return { success: true, message: 'Redeemed', data: { redemptionId: 1, pointsSpent: 50 } };
   });
+  app.post('/api/v1/things/:id/credit', { config: { moves: (data) => ({ pointsIssued: Number(data.points) || 0 }) } }, async () => ({ success: true, message: 'ok', data: { points: 7 } }));
   app.get('/api/v1/things/:id', async () => ({ success: true, message: 'ok', data: null }));
   return app;
 }
@@ -30,6 +33,7 @@ describe('/metrics', () => {
     await app.inject({ url: '/nowhere' });
     await app.inject({ method: 'POST', url: '/api/v1/coupon/redeem-coupon-code', payload: {} });
     await app.inject({ method: 'POST', url: '/api/v1/coupon/redeem-coupon-code', payload: { replay: true } });
+    await app.inject({ method: 'POST', url: '/api/v1/things/3/credit' });
     const answer = await app.inject({ url: '/metrics', headers: { authorization: 'Bearer a-token-long-enough' } });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/plain/);
@@ -39,6 +43,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/rebox_http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/coupon\/redeem-coupon-code"\} 2/);
     expect(text).toContain('rebox_redemptions_total 1');
     expect(text).toContain('rebox_points_spent_total 50');
+    expect(text).toContain('rebox_points_issued_total{route="/api/v1/things/:id/credit"} 7');
     expect(text).toContain('rebox_db_pool_connections{state="in_use"} 3');
     expect(text).toContain('rebox_db_pool_waiting 1');
   });

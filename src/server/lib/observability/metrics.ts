@@ -15,9 +15,17 @@ export interface Metrics {
   cacheInvalidatedByAnotherProcess(cache: string): void;
 }
 
+// What a money-moving route answers on success, declared on the route (`config: { moves }`) and
+// read from its envelope once sent, so the services stay as they are.
+export type Moved = { redemptions?: number; pointsSpent?: number; pointsIssued?: number };
+
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: Metrics;
+  }
+  interface FastifyContextConfig {
+    /** What a success moved, from its answer's data (a replayed idempotent answer moved nothing). */
+    moves?: (data: Record<string, unknown>) => Moved;
   }
 }
 
@@ -31,16 +39,6 @@ export interface MetricsOptions {
 
 /** Latency buckets in seconds: a cached read answers in about a millisecond, a redemption in a few. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
-
-// What each money-moving route answers on success, read from its envelope once sent, so the
-// services stay as they are. A replayed idempotent answer moved nothing the second time.
-type Moved = { redemptions?: number; pointsSpent?: number; pointsIssued?: number };
-const MOVES: Record<string, (data: Record<string, unknown>) => Moved> = {
-  'POST /api/v1/coupon/redeem-coupon-code': (d) => ({ redemptions: 1, pointsSpent: Number(d.pointsSpent) || 0 }),
-  'POST /api/v1/points/returns': (d) => ({ pointsIssued: Number(d.points) || 0 }),
-  'POST /api/v1/points/returns/:id/confirm': (d) => ({ pointsIssued: Number(d.points) || 0 }),
-  'POST /api/v1/events/:id/participants/:userId/attended': (d) => ({ pointsIssued: Number(d.pointsCredited) || 0 }),
-};
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
@@ -134,8 +132,7 @@ export const metricsPlugin = fp<MetricsOptions>(
 
     // Only on the routes that move points, so no other answer is read twice.
     app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const moves = methods.map((method) => MOVES[`${method} ${route.url}`]).find(Boolean);
+      const moves = route.config?.moves;
       if (!moves) return;
       const count = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         if (reply.statusCode >= 300 || reply.getHeader('idempotent-replayed') || typeof payload !== 'string') return payload;

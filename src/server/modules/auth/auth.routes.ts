@@ -14,6 +14,9 @@ import type { Tokens } from '@/server/lib/auth/tokens';
 import { createAuthService } from './auth.service';
 import { createEmailChangeService } from './email-change.service';
 import { createPasswordResetService } from './password-reset.service';
+import { API_PATHS } from '@/shared/api-paths';
+
+const P = API_PATHS.auth;
 
 export interface RateLimit {
   max: number;
@@ -78,14 +81,14 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
   // address is plenty for a family or a counter signing people up.
   const registration = { name: 'register-address', ...(registrationRateLimit ?? { max: 20, windowMs: 60 * 60 * 1000 }) };
 
-  api.post('/auth/register', { schema: { tags: ['auth'], body: registerBody, response: { 201: envelopeSchema(loginAnswer), ...refusals(429) } } }, async (request, reply) => {
+  api.post(P.register, { config: { access: 'public', privateAnswer: true }, schema: { tags: ['auth'], body: registerBody, response: { 201: envelopeSchema(loginAnswer), ...refusals(429) } } }, async (request, reply) => {
     const reserved = await limiter.reserve([[registration, request.ip]]);
     if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyRegistrationsMinute, M.tooManyRegistrations]);
     const answer = await service.register(request.body);
     return reply.code(201).send(ok(answer, M.welcome));
   });
 
-  api.post('/auth/login', { schema: { tags: ['auth'], body: loginBody, response: { 200: envelopeSchema(loginAnswer), ...refusals(401, 429) } } }, async (request, reply) => {
+  api.post(P.login, { config: { access: 'public', privateAnswer: true }, schema: { tags: ['auth'], body: loginBody, response: { 200: envelopeSchema(loginAnswer), ...refusals(401, 429) } } }, async (request, reply) => {
     const { email } = request.body;
     // Reserved before the password is checked: parallel guesses cannot all get through.
     const reserved = await limiter.reserve([
@@ -106,8 +109,9 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
   });
 
   api.put(
-    '/auth/update/:id',
+    P.update.pattern,
     {
+      config: { access: 'authenticated' },
       schema: {
         tags: ['auth'],
         params: idParam,
@@ -119,13 +123,13 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
     async (request) => ok(await service.update(callerOf(request), request.sessionId, request.params.id, request.body), M.accountUpdated),
   );
 
-  api.post('/auth/logout', { schema: { tags: ['auth'], description: 'Ends this session on the server.', response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
+  api.post(P.logout, { config: { access: 'authenticated' }, schema: { tags: ['auth'], description: 'Ends this session on the server.', response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     callerOf(request);
     await service.logout(request.sessionId!);
     return ok(null, 'You are signed out.');
   });
 
-  api.post('/auth/logout-everywhere', { schema: { tags: ['auth'], description: 'Ends every session of the account, this one included.', response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
+  api.post(P.logoutEverywhere, { config: { access: 'authenticated' }, schema: { tags: ['auth'], description: 'Ends every session of the account, this one included.', response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await service.logoutEverywhere(callerOf(request).userId);
     return ok(null, M.signedOutEverywhere);
   });
@@ -135,8 +139,8 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
   const resetMailsPerEmail = { name: 'reset-email', ...(resetMailRateLimit ?? { max: 5, windowMs: 60 * 60 * 1000 }) };
   app.addHook('onClose', () => resets.flush());
   api.post(
-    '/auth/forgot-password',
-    { schema: { tags: ['auth'], body: forgotPasswordBody, description: 'Always the same answer; mails a one-time link valid for 30 minutes when the email has an account.', response: { 200: envelopeSchema(z.null()), ...refusals(429) } } },
+    P.forgotPassword,
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: forgotPasswordBody, description: 'Always the same answer; mails a one-time link valid for 30 minutes when the email has an account.', response: { 200: envelopeSchema(z.null()), ...refusals(429) } } },
     async (request, reply) => {
       const reserved = await limiter.reserve([
         [{ ...resetRules.pair, name: 'reset-email-address' }, `${request.body.email} ${request.ip}`],
@@ -151,8 +155,8 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
   );
 
   api.post(
-    '/auth/reset-password',
-    { schema: { tags: ['auth'], body: resetPasswordBody, description: 'Sets a new password with a mailed token, ends every session, and signs in (answers like login).', response: { 200: envelopeSchema(loginAnswer), ...refusals(429) } } },
+    P.resetPassword,
+    { config: { access: 'public', privateAnswer: true }, schema: { tags: ['auth'], body: resetPasswordBody, description: 'Sets a new password with a mailed token, ends every session, and signs in (answers like login).', response: { 200: envelopeSchema(loginAnswer), ...refusals(429) } } },
     async (request, reply) => {
       const reserved = await limiter.reserve([[{ ...resetRules.address, name: 'reset-token-address' }, request.ip]]);
       if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyResetAttemptsMinute, M.tooManyResetAttempts]);
@@ -163,8 +167,8 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opti
   );
 
   api.post(
-    '/auth/undo-email-change',
-    { schema: { tags: ['auth'], body: undoEmailChangeBody, description: 'With the token mailed to the old address: puts that email back and ends every session and reset link (7 days).', response: { 200: envelopeSchema(z.object({ email: z.string() })), ...refusals(429) } } },
+    P.undoEmailChange,
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: undoEmailChangeBody, description: 'With the token mailed to the old address: puts that email back and ends every session and reset link (7 days).', response: { 200: envelopeSchema(z.object({ email: z.string() })), ...refusals(429) } } },
     async (request, reply) => {
       const reserved = await limiter.reserve([[{ ...resetRules.address, name: 'email-undo-address' }, request.ip]]);
       if ('retryAfter' in reserved) throw tooMany(reply, reserved.retryAfter, [M.tooManyResetAttemptsMinute, M.tooManyResetAttempts]);

@@ -10,6 +10,12 @@ import { ok } from '@/server/lib/http/envelope';
 import { labelsPdf } from './box-labels';
 import { createBoxService } from './boxes.service';
 import type { Outbox } from '../notifications/outbox';
+import { API_PATHS } from '@/shared/api-paths';
+import { ADMINS } from '@/server/lib/auth/access';
+
+const P = API_PATHS.boxes;
+// The depot's scans: its distributors, and admins standing in.
+const DEPOT = ['DISTRIBUTOR', ...ADMINS] as const;
 
 export const boxRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox: Outbox; publicUrl: string }> = async (app, { db, caches, outbox, publicUrl }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,14 +23,15 @@ export const boxRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox:
   const tags = ['boxes'];
   const scanned = { 200: envelopeSchema(scanAnswerSchema) };
 
-  api.post('/boxes/batches', { schema: { tags, body: createBatchBody, response: { 201: envelopeSchema(batchSchema) } } }, async (request, reply) => {
+  api.post(P.batches, { config: { access: ADMINS }, schema: { tags, body: createBatchBody, response: { 201: envelopeSchema(batchSchema) } } }, async (request, reply) => {
     const batch = await service.createBatch(callerOf(request), request.body.clientId, request.body.count);
     return reply.code(201).send(ok(batch, `${batch.count} boxes made`));
   });
-  api.get('/boxes/batches', { schema: { tags, response: { 200: envelopeSchema(z.array(batchSummarySchema)) } } }, async () => ok(await service.listBatches(), 'Batches fetched'));
+  api.get(P.batches, { config: { access: ADMINS }, schema: { tags, response: { 200: envelopeSchema(z.array(batchSummarySchema)) } } }, async () => ok(await service.listBatches(), 'Batches fetched'));
   api.get(
-    '/boxes/batches/:id/labels.pdf',
+    P.labels.pattern,
     {
+      config: { access: ADMINS },
       schema: {
         tags,
         params: idParam,
@@ -38,27 +45,27 @@ export const boxRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox:
       return reply.send(labelsPdf(publicUrl, pages, `Rebox boxes, batch ${request.params.id}`));
     },
   );
-  api.post('/boxes/ship', { schema: { tags, body: shipBody, response: scanned } }, async (request) => {
+  api.post(P.ship, { config: { access: DEPOT }, schema: { tags, body: shipBody, response: scanned } }, async (request) => {
     const answer = await service.ship(callerOf(request), request.body.codes, request.body.orderRef ?? null);
     return ok(answer, `${answer.done} boxes shipped`);
   });
-  api.post('/boxes/collect', { schema: { tags, body: codesBody, response: scanned } }, async (request) => {
+  api.post(P.collect, { config: { access: DEPOT }, schema: { tags, body: codesBody, response: scanned } }, async (request) => {
     const answer = await service.collect(callerOf(request), request.body.codes);
     return ok(answer, `${answer.done} boxes collected`);
   });
-  api.post('/boxes/retire', { schema: { tags, body: retireBody, response: scanned } }, async (request) => {
+  api.post(P.retire, { config: { access: DEPOT }, schema: { tags, body: retireBody, response: scanned } }, async (request) => {
     const answer = await service.retire(callerOf(request), request.body.codes, request.body.reason);
     return ok(answer, `${answer.done} boxes retired`);
   });
-  api.get('/boxes/stats', { schema: { tags, querystring: boxStatsQuery, response: { 200: envelopeSchema(boxStatsSchema) } } }, async (request) =>
+  api.get(P.stats, { config: { access: ['DISTRIBUTOR', 'BUSINESS_USER', ...ADMINS] }, schema: { tags, querystring: boxStatsQuery, response: { 200: envelopeSchema(boxStatsSchema) } } }, async (request) =>
     ok(await service.stats(callerOf(request), request.query.clientId), 'Box figures fetched'),
   );
-  api.get('/boxes/mine', { schema: { tags, response: { 200: envelopeSchema(z.array(myBoxSchema)) }, description: 'The recycler’s boxes handed in or posted back, newest first (at most 200).' } }, async (request) =>
+  api.get(P.mine, { config: { access: ['NORMAL_USER'] }, schema: { tags, response: { 200: envelopeSchema(z.array(myBoxSchema)) }, description: 'The recycler’s boxes handed in or posted back, newest first (at most 200).' } }, async (request) =>
     ok(await service.mine(callerOf(request)), 'Your boxes'),
   );
   api.get(
-    '/boxes/:code',
-    { schema: { tags, params: boxCodeParam, response: { 200: envelopeSchema(boxFactsSchema) }, description: 'Public: what this box is and what returning it earns. Staff of its client and admins also get its journey.' } },
+    P.one.pattern,
+    { config: { access: 'public' }, schema: { tags, params: boxCodeParam, response: { 200: envelopeSchema(boxFactsSchema) }, description: 'Public: what this box is and what returning it earns. Staff of its client and admins also get its journey.' } },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return ok(await service.facts(request.caller, request.params.code), 'Box found');

@@ -11,14 +11,19 @@ import { badRequest } from '@/server/lib/http/http-error';
 import { prepareImage } from '@/server/lib/images';
 import { createCompanyService } from './companies.service';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
+import { API_PATHS } from '@/shared/api-paths';
+import { ADMINS } from '@/server/lib/auth/access';
+
+const P = API_PATHS.coupons;
 
 export const companyRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> = async (app, { db, caches }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createCompanyService(db, caches);
 
   api.post(
-    '/coupon/create-coupon-company',
+    P.createCompany,
     {
+      config: { access: ADMINS },
       schema: {
         tags: ['coupon companies'],
         consumes: ['multipart/form-data'],
@@ -37,8 +42,9 @@ export const companyRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> =
   );
 
   api.put(
-    '/coupon/update-company/:id',
+    P.updateCompany.pattern,
     {
+      config: { access: ADMINS },
       schema: {
         tags: ['coupon companies'],
         params: idParam,
@@ -58,12 +64,12 @@ export const companyRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }> =
   );
 
   api.get(
-    '/coupon/get-companies',
-    { schema: { tags: ['coupon companies'], response: { 200: envelopeSchema(z.array(companySchema)) } } },
+    P.companies,
+    { config: { access: ADMINS }, schema: { tags: ['coupon companies'], response: { 200: envelopeSchema(z.array(companySchema)) } } },
     async () => ok(await service.list(), 'Companies fetched'),
   );
 
-  api.delete('/coupon/delete-company/:id', { schema: { tags: ['coupon companies'], params: idParam, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
+  api.delete(P.removeCompany.pattern, { config: { access: ADMINS }, schema: { tags: ['coupon companies'], params: idParam, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await service.remove(request.params.id);
     return ok(null, 'Coupon company deleted');
   });

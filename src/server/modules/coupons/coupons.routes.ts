@@ -22,6 +22,11 @@ import { createCouponCodeService } from './coupon-codes.service';
 import { redemptionReportRoutes } from './redemption-report.routes';
 import { redemptionRoutes } from './redemptions.routes';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
+import { API_PATHS } from '@/shared/api-paths';
+import { SHELL_API } from '@/shared/shell-api-paths';
+import { ADMINS } from '@/server/lib/auth/access';
+
+const P = API_PATHS.coupons;
 
 const FORM_DESCRIPTION =
   'multipart/form-data: the text fields of couponFields (companyId, couponDescription, couponCode, couponType, couponValue, ' +
@@ -44,8 +49,9 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; cata
   // and returning visitors revalidate for a 304 instead of the whole list. While the database
   // is away the last good list is answered, marked by X-Rebox-Stale.
   api.get(
-    '/coupon/get-coupon-list-for-frontend',
+    SHELL_API.catalogue,
     {
+      config: { access: 'public' },
       // No response schema: the body is serialised once per version, to hash it for the ETag
       // and to compress it (catalogue.service.ts). Not compressed again by @fastify/compress.
       compress: false,
@@ -63,14 +69,15 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; cata
   );
 
   api.get(
-    '/coupon/get-coupon-codes-by-company/:companyId',
-    { schema: { tags: ['coupons'], params: companyIdParam, response: { 200: envelopeSchema(z.array(couponSchema)) } } },
+    P.ofCompany.pattern,
+    { config: { access: ADMINS }, schema: { tags: ['coupons'], params: companyIdParam, response: { 200: envelopeSchema(z.array(couponSchema)) } } },
     async (request) => ok(await service.listByCompany(request.params.companyId), 'Coupons fetched'),
   );
 
   api.post(
-    '/coupon/create-coupon-code',
+    P.create,
     {
+      config: { access: ADMINS },
       schema: {
         tags: ['coupons'],
         consumes: ['multipart/form-data'],
@@ -88,8 +95,9 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; cata
   );
 
   api.put(
-    '/coupon/update-coupon-code/:id',
+    P.update.pattern,
     {
+      config: { access: ADMINS },
       schema: {
         tags: ['coupons'],
         params: idParam,
@@ -108,7 +116,7 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; cata
     },
   );
 
-  api.delete('/coupon/delete-coupon-code/:id', { schema: { tags: ['coupons'], params: idParam, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
+  api.delete(P.remove.pattern, { config: { access: ADMINS }, schema: { tags: ['coupons'], params: idParam, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await service.remove(request.params.id);
     return ok(null, 'Coupon deleted');
   });

@@ -17,6 +17,8 @@ import { couponCompanies, coupons, redemptions, users } from '@/server/db/schema
 import { CSV_BATCH, sendCsv, type CsvBatches } from '@/server/lib/http/csv-stream';
 import { ok } from '@/server/lib/http/envelope';
 import { beyond, cursorValue, type Key } from '@/server/lib/http/keyset';
+import { API_PATHS } from '@/shared/api-paths';
+import { ADMINS } from '@/server/lib/auth/access';
 
 export async function redemptionReport(db: Db, query: RedemptionReportQuery) {
   const where = and(gte(redemptions.createdAt, new Date(query.from)), lt(redemptions.createdAt, new Date(query.to)));
@@ -83,8 +85,9 @@ function csvBatches(db: Db, from: string, to: string): CsvBatches<[string, numbe
 
 export const redemptionReportRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/coupon/redemptions',
+    API_PATHS.redemptions.report,
     {
+      config: { access: ADMINS },
       schema: {
         tags: ['coupons'],
         querystring: redemptionReportQuery,
@@ -95,8 +98,9 @@ export const redemptionReportRoutes: FastifyPluginAsync<{ db: Db }> = async (app
     async (request) => ok(await redemptionReport(db, request.query), 'Redemptions fetched'),
   );
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/coupon/redemptions.csv',
+    API_PATHS.redemptions.reportCsv,
     {
+      config: { access: ADMINS },
       schema: {
         tags: ['coupons'],
         querystring: redemptionsCsvQuery,

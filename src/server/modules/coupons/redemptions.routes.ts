@@ -9,6 +9,7 @@ import { callerOf, confirmCaller } from '@/server/lib/auth/authorization';
 import { ok } from '@/server/lib/http/envelope';
 import { idempotencyKeyOf } from '@/server/lib/idempotency';
 import { createRedemptionService } from './redemption.service';
+import { API_PATHS } from '@/shared/api-paths';
 
 const redeemHeaders = z.looseObject({
   'idempotency-key': z
@@ -22,12 +23,12 @@ export const redemptionRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }
   const service = createRedemptionService(db, caches);
 
   api.post(
-    '/coupon/redeem-coupon-code',
+    API_PATHS.redemptions.redeem,
     {
       // The session is checked by the redemption's own statement (one round trip, not two);
       // any other answer, a refusal of the request's shape included, waits for the session
       // read, so a caller whose session ended still hears 401 first, as on every route.
-      config: { sessionCheckedByRoute: true },
+      config: { access: 'authenticated', sessionCheckedByRoute: true, moves: (data) => ({ redemptions: 1, pointsSpent: Number(data.pointsSpent) || 0 }) },
       attachValidation: true,
       schema: { tags: ['coupons'], headers: redeemHeaders, body: redeemBody, response: { 200: envelopeSchema(redeemAnswer) } },
     },
@@ -49,8 +50,8 @@ export const redemptionRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches }
   );
 
   api.get(
-    '/coupon/my-redemptions',
-    { schema: { tags: ['coupons'], response: { 200: envelopeSchema(z.array(redemptionSchema)) } } },
+    API_PATHS.redemptions.mine,
+    { config: { access: 'authenticated' }, schema: { tags: ['coupons'], response: { 200: envelopeSchema(z.array(redemptionSchema)) } } },
     async (request) => ok(await service.mine(callerOf(request)), 'Your redeemed coupons'),
   );
 };

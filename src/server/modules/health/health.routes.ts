@@ -5,6 +5,9 @@ import { envelopeSchema, refusals } from '@/shared/contract/envelope';
 import { SchemaBehindError, type Database } from '@/server/db/client';
 import { diskFullNoticed, noteWriteStored, TROUBLE_ANSWERS } from '@/server/db/database-errors';
 import { fail, ok } from '@/server/lib/http/envelope';
+import { API_PATHS } from '@/shared/api-paths';
+
+const P = API_PATHS.health;
 
 /** Set by main.ts when a SIGTERM arrives: the process is about to stop taking requests. */
 export interface Readiness {
@@ -32,7 +35,7 @@ const health: FastifyPluginAsync<{ database: Database; readiness?: Readiness }> 
     if (reply.statusCode === 201) noteWriteStored();
   });
 
-  app.get('/health', { schema: { tags: ['health'], response: databaseKind } }, async (_request, reply) => {
+  app.get(P.status, { config: { access: 'public' }, schema: { tags: ['health'], response: databaseKind } }, async (_request, reply) => {
     try {
       await database.ping();
     } catch {
@@ -48,9 +51,9 @@ const health: FastifyPluginAsync<{ database: Database; readiness?: Readiness }> 
   });
 
   // A load balancer asks every half second: no request log line for each (logLevel).
-  app.get('/health/live', { schema: { tags: ['health'], response: { 200: envelopeSchema(z.object({ pid: z.number().int() })) } }, logLevel: 'warn' }, async () => ok({ pid: process.pid }, 'This Rebox process is running.'));
+  app.get(P.live, { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: envelopeSchema(z.object({ pid: z.number().int() })) } }, logLevel: 'warn' }, async () => ok({ pid: process.pid }, 'This Rebox process is running.'));
 
-  app.get('/health/ready', { schema: { tags: ['health'], response: databaseKind }, logLevel: 'warn' }, async (_request, reply) => {
+  app.get(P.ready, { config: { access: 'public' }, schema: { tags: ['health'], response: databaseKind }, logLevel: 'warn' }, async (_request, reply) => {
     if (readiness?.draining) return reply.code(503).header('Retry-After', '1').send(fail(DRAINING_MESSAGE));
     try {
       await database.ready();

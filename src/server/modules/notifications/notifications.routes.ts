@@ -28,31 +28,31 @@ export const notificationRoutes: FastifyPluginAsync<{ db: Db; publicKey: string;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createNotificationService(db, testOrigins);
 
-  api.get(P.list, { schema: { tags, querystring: notificationListQuery, description: 'Self. Newest first, with the unread count for the bell.', response: { 200: envelopeSchema(notificationListSchema) } } }, async (request) =>
+  api.get(P.list, { config: { access: 'authenticated' }, schema: { tags, querystring: notificationListQuery, description: 'Self. Newest first, with the unread count for the bell.', response: { 200: envelopeSchema(notificationListSchema) } } }, async (request) =>
     ok(await service.list(callerOf(request), request.query, NOTIFICATIONS_PAGE_SIZE), 'Notifications fetched'),
   );
 
-  api.post(P.read, { schema: { tags, body: readNotificationsBody, description: 'Self. Marks some or all of the caller\'s notifications read; answers the unread count.', response: { 200: envelopeSchema(readNotificationsAnswer) } } }, async (request) =>
+  api.post(P.read, { config: { access: 'authenticated' }, schema: { tags, body: readNotificationsBody, description: 'Self. Marks some or all of the caller\'s notifications read; answers the unread count.', response: { 200: envelopeSchema(readNotificationsAnswer) } } }, async (request) =>
     ok(await service.markRead(callerOf(request), request.body), 'Notifications read'),
   );
 
-  api.get(P.pushKey, { schema: { tags, description: 'The VAPID public key (base64url) a browser subscribes with.', response: { 200: envelopeSchema(pushKeySchema) } } }, async () => ok({ publicKey }, 'Push key'));
+  api.get(P.pushKey, { config: { access: 'authenticated' }, schema: { tags, description: 'The VAPID public key (base64url) a browser subscribes with.', response: { 200: envelopeSchema(pushKeySchema) } } }, async () => ok({ publicKey }, 'Push key'));
 
-  api.post(P.subscriptions, { schema: { tags, body: pushSubscriptionBody, description: 'Self. This browser takes Web Push. The endpoint must be https and on the public internet.', response: { 201: envelopeSchema(z.null()) } } }, async (request, reply) => {
+  api.post(P.subscriptions, { config: { access: 'authenticated' }, schema: { tags, body: pushSubscriptionBody, description: 'Self. This browser takes Web Push. The endpoint must be https and on the public internet.', response: { 201: envelopeSchema(z.null()) } } }, async (request, reply) => {
     await service.subscribe(callerOf(request), request.body);
     return reply.code(201).send(ok(null, 'Push notifications are on for this device'));
   });
 
-  api.delete(P.subscriptions, { schema: { tags, body: deleteSubscriptionBody, description: 'Self. This browser no longer takes Web Push.', response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
+  api.delete(P.subscriptions, { config: { access: 'authenticated' }, schema: { tags, body: deleteSubscriptionBody, description: 'Self. This browser no longer takes Web Push.', response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await service.unsubscribe(callerOf(request), request.body.endpoint);
     return ok(null, 'Push notifications are off for this device');
   });
 
-  api.get(P.preferences, { schema: { tags, description: 'Self. The language notifications are written in, and each kind\'s channels.', response: { 200: envelopeSchema(notificationPreferencesSchema) } } }, async (request) =>
+  api.get(P.preferences, { config: { access: 'authenticated' }, schema: { tags, description: 'Self. The language notifications are written in, and each kind\'s channels.', response: { 200: envelopeSchema(notificationPreferencesSchema) } } }, async (request) =>
     ok(await service.preferences(callerOf(request)), 'Notification preferences'),
   );
 
-  api.put(P.preferences, { schema: { tags, body: updatePreferencesBody, description: 'Self. Changes the language and/or the kinds sent.', response: { 200: envelopeSchema(notificationPreferencesSchema) } } }, async (request) =>
+  api.put(P.preferences, { config: { access: 'authenticated' }, schema: { tags, body: updatePreferencesBody, description: 'Self. Changes the language and/or the kinds sent.', response: { 200: envelopeSchema(notificationPreferencesSchema) } } }, async (request) =>
     ok(await service.updatePreferences(callerOf(request), request.body), 'Notification preferences saved'),
   );
 };

@@ -11,19 +11,24 @@ import { callerOf } from '@/server/lib/auth/authorization';
 import { ok } from '@/server/lib/http/envelope';
 import { createParticipantService } from './participants.service';
 import type { Outbox } from '../notifications/outbox';
+import { API_PATHS } from '@/shared/api-paths';
+import { ADMINS, EVENT_STAFF } from '@/server/lib/auth/access';
+
+const P = API_PATHS.events;
 
 export const participantRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox: Outbox }> = async (app, { db, caches, outbox }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createParticipantService(db, caches, outbox);
   const tags = ['participants'];
 
-  api.get('/events/joined', { schema: { tags, response: { 200: envelopeSchema(z.array(joinedEventSchema)) } } }, async (request) => ok(await service.joined(callerOf(request)), 'Your events'));
-  api.post('/events/invite/:inviteId/join', { schema: { tags, params: inviteParam, response: { 201: envelopeSchema(joinedEventSchema) } } }, async (request, reply) =>
+  api.get(P.joined, { config: { access: 'authenticated' }, schema: { tags, response: { 200: envelopeSchema(z.array(joinedEventSchema)) } } }, async (request) => ok(await service.joined(callerOf(request)), 'Your events'));
+  api.post(P.join.pattern, { config: { access: 'authenticated' }, schema: { tags, params: inviteParam, response: { 201: envelopeSchema(joinedEventSchema) } } }, async (request, reply) =>
     reply.code(201).send(ok(await service.join(callerOf(request), request.params.inviteId), SERVER_MESSAGES.joinedEvent)),
   );
   api.get(
-    '/events/:id/participants',
+    P.participants.pattern,
     {
+      config: { access: EVENT_STAFF },
       schema: {
         tags,
         params: idParam,
@@ -39,7 +44,7 @@ export const participantRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches;
       return ok(items, 'Participants fetched');
     },
   );
-  api.post('/events/:id/participants/:userId/attended', { schema: { tags, params: participantParams, response: { 200: envelopeSchema(attendanceAnswerSchema) } } }, async (request) => {
+  api.post(P.attended.pattern, { config: { access: EVENT_STAFF, moves: (data) => ({ pointsIssued: Number(data.pointsCredited) || 0 }) }, schema: { tags, params: participantParams, response: { 200: envelopeSchema(attendanceAnswerSchema) } } }, async (request) => {
     const answer = await service.attended(callerOf(request), request.params.id, request.params.userId);
     const message = answer.alreadyAttended
       ? 'Already marked attended: nothing more was credited'
@@ -49,8 +54,9 @@ export const participantRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches;
     return ok(answer, message);
   });
   api.post(
-    '/events/:id/participants/:userId/confirm-attendance',
+    P.confirmAttendance.pattern,
     {
+      config: { access: ADMINS },
       schema: {
         tags,
         params: participantParams,
@@ -64,11 +70,11 @@ export const participantRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches;
     },
   );
   api.post(
-    '/events/:id/participants/:userId/undo-attended',
-    { schema: { tags, params: participantParams, body: reasonBody, response: { 200: envelopeSchema(participantSchema) }, description: 'By the person who marked it, within 15 minutes: a reversing ledger entry with the reason.' } },
+    P.undoAttended.pattern,
+    { config: { access: EVENT_STAFF }, schema: { tags, params: participantParams, body: reasonBody, response: { 200: envelopeSchema(participantSchema) }, description: 'By the person who marked it, within 15 minutes: a reversing ledger entry with the reason.' } },
     async (request) => ok(await service.undoAttended(callerOf(request), request.params.id, request.params.userId, request.body.reason), 'Attendance undone: the points were taken back'),
   );
-  api.delete('/events/:id/participants/:userId', { schema: { tags, params: participantParams, response: { 200: envelopeSchema(participantSchema) } } }, async (request) =>
+  api.delete(P.participant.pattern, { config: { access: EVENT_STAFF }, schema: { tags, params: participantParams, response: { 200: envelopeSchema(participantSchema) } } }, async (request) =>
     ok(await service.remove(callerOf(request), request.params.id, request.params.userId), 'Participant removed'),
   );
 };

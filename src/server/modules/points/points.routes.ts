@@ -6,6 +6,8 @@ import type { Db } from '@/server/db/client';
 import { callerOf } from '@/server/lib/auth/authorization';
 import { ok } from '@/server/lib/http/envelope';
 import { createPointsService } from './points.service';
+import { API_PATHS } from '@/shared/api-paths';
+import { ADMINS } from '@/server/lib/auth/access';
 
 const tags = ['points'];
 
@@ -15,14 +17,14 @@ export const pointsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
   const response = { 200: envelopeSchema(pointsHistoryAnswer) };
 
   api.get(
-    '/points/history',
-    { schema: { tags, querystring: pointsHistoryQuery, description: 'The caller’s own ledger, newest first.', response } },
+    API_PATHS.points.history,
+    { config: { access: 'authenticated' }, schema: { tags, querystring: pointsHistoryQuery, description: 'The caller’s own ledger, newest first.', response } },
     async (request) => ok(await service.history(callerOf(request).userId, request.query), 'Points history'),
   );
 
   api.get(
-    '/points/history/:userId',
-    { schema: { tags, params: userIdParam, querystring: pointsHistoryQuery, description: 'Admin: any user’s ledger.', response } },
+    API_PATHS.points.historyOf.pattern,
+    { config: { access: ADMINS }, schema: { tags, params: userIdParam, querystring: pointsHistoryQuery, description: 'Admin: any user’s ledger.', response } },
     async (request) => ok(await service.history(request.params.userId, request.query), 'Points history'),
   );
 };

@@ -14,6 +14,10 @@ import { createRecordsService } from './records.service';
 import { createReturnReportService } from './return-reports.service';
 import { createReturnService } from './returns.service';
 import type { Outbox } from '../notifications/outbox';
+import { API_PATHS } from '@/shared/api-paths';
+import { RETURN_STAFF } from '@/server/lib/auth/access';
+
+const P = API_PATHS.returns;
 
 const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
@@ -21,6 +25,9 @@ const idempotencyHeaders = z.looseObject({
     .optional()
     .meta({ description: 'Optional. A repeat with the same key returns the first answer and credits nothing more.' }),
 });
+
+// What the metrics count of a credited return (lib/observability/metrics.ts).
+const creditsPoints = (data: Record<string, unknown>) => ({ pointsIssued: Number(data.points) || 0 });
 
 export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox: Outbox }> = async (app, { db, caches, outbox }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,8 +43,9 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outb
   // A count answers the return; scanned codes answer the return (or null) and each code's outcome.
   const recordedAnswer = envelopeSchema(z.union([boxReturnSchema, boxScanReturnSchema]));
   api.post(
-    '/points/returns',
+    P.record,
     {
+      config: { access: RETURN_STAFF, moves: creditsPoints },
       schema: {
         tags,
         body: recordReturnBody,
@@ -53,21 +61,22 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outb
       return reply.code(answer.status === 200 ? 200 : 201).send(answer.body);
     },
   );
-  api.get('/points/returns/mine', { schema: { tags, querystring: recordsQuery, description: 'The returns the caller recorded or decided, newest first; from/to (a date-time range) and search (a recycler\'s name or code) narrow them.', response: page } }, async (request) =>
+  api.get(P.recordedByMe, { config: { access: RETURN_STAFF }, schema: { tags, querystring: recordsQuery, description: 'The returns the caller recorded or decided, newest first; from/to (a date-time range) and search (a recycler\'s name or code) narrow them.', response: page } }, async (request) =>
     ok(await records.page(callerOf(request), request.query), 'Your recorded returns'),
   );
   api.get(
-    '/points/returns/mine.csv',
-    { schema: { tags, querystring: recordsCsvQuery, description: 'The same records as one CSV file (text/csv, streamed: not the JSON envelope).', response: { 200: csvAnswer('One line per return, under the header line.') } } },
+    P.recordedByMeCsv,
+    { config: { access: RETURN_STAFF }, schema: { tags, querystring: recordsCsvQuery, description: 'The same records as one CSV file (text/csv, streamed: not the JSON envelope).', response: { 200: csvAnswer('One line per return, under the header line.') } } },
     async (request, reply) => sendCsv(reply, `rebox-records-${new Date().toISOString().slice(0, 10)}.csv`, RECORDS_CSV_HEADER, records.csvBatches(callerOf(request), request.query)),
   );
-  api.get('/users/by-code/:code', { schema: { tags, params: userCodeParam, response: { 200: envelopeSchema(userByCodeSchema) } } }, async (request) =>
+  api.get(P.userByCode.pattern, { config: { access: RETURN_STAFF }, schema: { tags, params: userCodeParam, response: { 200: envelopeSchema(userByCodeSchema) } } }, async (request) =>
     ok(await recorded.byCode(request.params.code), 'Recycler found'),
   );
 
   api.post(
-    '/points/returns/report',
+    P.report,
     {
+      config: { access: ['NORMAL_USER'] },
       schema: {
         tags,
         body: reportReturnBody,
@@ -83,22 +92,22 @@ export const returnRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outb
       return reply.code(answer.status === 200 ? 200 : 201).send(answer.body);
     },
   );
-  api.get('/points/returns/my-reports', { schema: { tags, querystring: listQuery, response: page } }, async (request) =>
+  api.get(P.myReports, { config: { access: ['NORMAL_USER'] }, schema: { tags, querystring: listQuery, response: page } }, async (request) =>
     ok(await reports.myReports(callerOf(request), request.query), 'Your reported returns'),
   );
-  api.get('/points/returns/pending', { schema: { tags, querystring: listQuery, response: page } }, async (request) =>
+  api.get(P.pending, { config: { access: RETURN_STAFF }, schema: { tags, querystring: listQuery, response: page } }, async (request) =>
     ok(await reports.pending(callerOf(request), request.query), 'Returns waiting for confirmation'),
   );
-  api.post('/points/returns/:id/confirm', { schema: { tags, params: idParam, response: one } }, async (request) => {
+  api.post(P.confirm.pattern, { config: { access: RETURN_STAFF, moves: creditsPoints }, schema: { tags, params: idParam, response: one } }, async (request) => {
     const answer = await reports.confirm(callerOf(request), request.params.id);
     return ok(answer, `Return confirmed: ${answer.points} points credited to ${answer.userName}`);
   });
-  api.post('/points/returns/:id/reject', { schema: { tags, params: idParam, body: reasonBody, response: one, description: 'The reason is shown to the recycler.' } }, async (request) =>
+  api.post(P.reject.pattern, { config: { access: RETURN_STAFF }, schema: { tags, params: idParam, body: reasonBody, response: one, description: 'The reason is shown to the recycler.' } }, async (request) =>
     ok(await reports.reject(callerOf(request), request.params.id, request.body.reason), 'Return rejected: no points were credited'),
   );
   api.post(
-    '/points/returns/:id/undo',
-    { schema: { tags, params: idParam, body: reasonBody, response: one, description: `By the person who credited it, within ${UNDO_WINDOW_MINUTES} minutes: a reversing ledger entry with the reason.` } },
+    P.undo.pattern,
+    { config: { access: RETURN_STAFF }, schema: { tags, params: idParam, body: reasonBody, response: one, description: `By the person who credited it, within ${UNDO_WINDOW_MINUTES} minutes: a reversing ledger entry with the reason.` } },
     async (request) => {
       const answer = await reports.undo(callerOf(request), request.params.id, request.body.reason);
       return ok(answer, `Undone: ${answer.points} points taken back from ${answer.userName}`);

@@ -30,6 +30,11 @@ import { createUserAdminService } from './user-admin.service';
 import { createUserService } from './users.service';
 import type { Outbox } from '../notifications/outbox';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
+import { API_PATHS } from '@/shared/api-paths';
+import { SHELL_API } from '@/shared/shell-api-paths';
+import { ADMINS } from '@/server/lib/auth/access';
+
+const P = API_PATHS.user;
 
 const tags = ['users'];
 
@@ -42,32 +47,32 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox
 
   // The spec's contract: `data` holds the user as a JSON string, which the client parses.
   api.get(
-    '/user/getUserById/:id',
-    { schema: { tags, params: idParam, description: 'Self or admin. data is the user (userSchema) as a JSON string.', response: { 200: envelopeSchema(z.string()) } } },
+    SHELL_API.userById.pattern,
+    { config: { access: 'authenticated' }, schema: { tags, params: idParam, description: 'Self or admin. data is the user (userSchema) as a JSON string.', response: { 200: envelopeSchema(z.string()) } } },
     async (request) => ok(JSON.stringify(await service.getById(callerOf(request), request.params.id, request.callerRow)), 'User found'),
   );
 
   api.get(
-    '/user/getAllUsers',
-    { schema: { tags, querystring: listUsersQuery, response: { 200: envelopeSchema(usersPage) } } },
+    P.all,
+    { config: { access: ADMINS }, schema: { tags, querystring: listUsersQuery, response: { 200: envelopeSchema(usersPage) } } },
     async (request) => ok(await service.list(request.query), 'Users fetched'),
   );
 
   api.get(
-    '/user/export.csv',
-    { schema: { tags, querystring: exportUsersQuery, description: 'Admin. Every user of the filter, in the sort, as CSV (text/csv, streamed: not the JSON envelope).', response: { 200: csvAnswer('One line per user, under the header line.') } } },
+    P.exportCsv,
+    { config: { access: ADMINS }, schema: { tags, querystring: exportUsersQuery, description: 'Admin. Every user of the filter, in the sort, as CSV (text/csv, streamed: not the JSON envelope).', response: { 200: csvAnswer('One line per user, under the header line.') } } },
     async (request, reply) => sendCsv(reply, `rebox-users-${new Date().toISOString().slice(0, 10)}.csv`, USERS_CSV_HEADER, service.exportBatches(request.query)),
   );
 
   api.get(
-    '/user/getUserByRole/:role',
-    { schema: { tags, params: roleParam, response: { 200: envelopeSchema(z.array(userSchema)) } } },
+    P.byRole.pattern,
+    { config: { access: ADMINS }, schema: { tags, params: roleParam, response: { 200: envelopeSchema(z.array(userSchema)) } } },
     async (request) => ok(await service.byRole(request.params.role), 'Users fetched'),
   );
 
   api.post(
-    '/user/createUser',
-    { schema: { tags, body: createUserBody, description: 'Admin. Without a password the account is mailed an invitation whose link chooses it.', response: { 201: envelopeSchema(userSchema) } } },
+    P.create,
+    { config: { access: ADMINS }, schema: { tags, body: createUserBody, description: 'Admin. Without a password the account is mailed an invitation whose link chooses it.', response: { 201: envelopeSchema(userSchema) } } },
     async (request, reply) => {
       const { user, invited } = await admin.create(callerOf(request), request.body);
       return reply.code(201).send(ok(user, invited ? 'User created and invited' : 'User created'));
@@ -75,8 +80,9 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox
   );
 
   api.patch(
-    '/user/updateUser',
+    P.update,
     {
+      config: { access: ADMINS },
       schema: {
         tags,
         body: updateUserBody,
@@ -87,14 +93,15 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox
     async (request) => ok(await admin.update(callerOf(request), request.body), 'User updated'),
   );
 
-  api.delete('/user/deleteUser/:id', { schema: { tags, params: idParam, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
+  api.delete(P.remove.pattern, { config: { access: ADMINS }, schema: { tags, params: idParam, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await admin.remove(callerOf(request), request.params.id);
     return ok(null, 'User deleted');
   });
 
   api.patch(
-    '/user/updateProfile',
+    P.updateProfile,
     {
+      config: { access: 'authenticated' },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
