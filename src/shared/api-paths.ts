@@ -121,6 +121,8 @@ export const API_PATHS = {
     collect: '/boxes/collect',
     retire: '/boxes/retire',
     stats: '/boxes/stats',
+    /** The return rate of the whole service and of each of the first clients by name (admins). */
+    returnRates: '/boxes/return-rates',
     mine: '/boxes/mine',
     /** Public facts; the journey too for staff of the box's client and admins. */
     one: apiRoute('/boxes/:code'),

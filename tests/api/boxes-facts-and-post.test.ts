@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { boxes, users } from '@/server/db/schema';
 import { formatBoxCode } from '@/shared/box-codes';
-import type { BoxFacts, BoxStats, MyBox, ScanAnswer } from '@/shared/contract/boxes';
+import type { BoxFacts, BoxStats, MyBox, ReturnRates, ScanAnswer } from '@/shared/contract/boxes';
 import type { BoxScanReturn } from '@/shared/contract/returns';
 import { batch, outcomes, ship, tokenOf, useBoxServer } from './box-suite';
 import { newUser } from './fixtures';
@@ -51,6 +51,26 @@ describe('what a box tells', () => {
     expect((await suite.server.call('GET', `/api/v1/boxes/stats?clientId=${suite.southId}`, { token: await tokenOf(suite, 'distributor@rebox.test') })).status).toBe(403);
     expect((await suite.server.call<BoxStats>('GET', '/api/v1/boxes/stats', { token: await tokenOf(suite, 'distributor@rebox.test') })).status).toBe(200);
     expect((await suite.server.call('GET', '/api/v1/boxes/stats', { token: recycler.token })).status).toBe(403);
+  });
+
+  it('gives the whole service’s and every listed client’s return rate in one answer, the figures each client’s own read gives', async () => {
+    const admin = await tokenOf(suite, 'admin@rebox.test');
+    const rates = await suite.server.call<ReturnRates>('GET', '/api/v1/boxes/return-rates', { token: admin });
+    expect(rates.status, rates.body.message).toBe(200);
+    const figures = async (query: string) => (await suite.server.call<BoxStats>('GET', `/api/v1/boxes/stats${query}`, { token: admin })).body.data;
+    const rowOf = (stats: BoxStats) => ({ returnRate: stats.returnRate, out: stats.byState.out, suspectedLost: stats.suspectedLost });
+    expect(rates.body.data.all).toEqual(rowOf(await figures('')));
+    expect(rates.body.data.clients.map((c) => c.clientId)).toContain(suite.southId);
+    for (const { clientId, clientName, ...row } of rates.body.data.clients) {
+      expect(clientName).not.toBe('');
+      expect(row, clientName).toEqual(rowOf(await figures(`?clientId=${clientId}`)));
+    }
+    expect(rates.body.data.clients.find((c) => c.clientId === suite.southId)).toMatchObject({ returnRate: 0.5, out: 2, suspectedLost: 1 });
+    const clients = await suite.server.call<{ total: number }>('GET', '/api/v1/clients?page=1&pageSize=1', { token: admin });
+    expect(rates.body.data.totalClients).toBe(clients.body.data.total);
+    expect(rates.body.data).toMatchObject({ returnWindowDays: 60, lostAfterDays: 90 });
+    // The whole service's clients are the admins' to compare.
+    expect((await suite.server.call('GET', '/api/v1/boxes/return-rates', { token: await tokenOf(suite, 'distributor@rebox.test') })).status).toBe(403);
   });
 
 });

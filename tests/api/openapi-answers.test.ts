@@ -233,6 +233,7 @@ describe('every operation answers as /api/docs says', () => {
     await docs.call('GET', '/api/v1/boxes/mine', { token: poster.token });
     await docs.call('POST', '/api/v1/boxes/retire', { token: depot, body: { codes: [fourth], reason: 'Torn at the seam' } });
     await docs.call('GET', '/api/v1/boxes/stats', { token: depot });
+    await docs.call('GET', '/api/v1/boxes/return-rates', { token: staff.admin.token });
     await docs.call('GET', `/api/v1/boxes/${second}`);
     await docs.call('GET', `/api/v1/boxes/${first}`, { token: staff.admin.token });
     expect(docs.problems).toEqual([]);

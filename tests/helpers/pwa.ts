@@ -11,7 +11,7 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/(user|admin|business|distributor|super-admin|event-manager)\/dashboard/);
+  await page.waitForURL(/\/(user|admin|business|distributor|super-admin|event-manager|store-manager)\/dashboard/);
 }
 
 /** Until the service worker controls the page (it claims it on activation). */

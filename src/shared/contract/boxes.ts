@@ -88,6 +88,24 @@ export const boxStatsSchema = z.object({
 });
 export type BoxStats = z.infer<typeof boxStatsSchema>;
 
+/** One row of the return rates: the rate, the boxes out now, and those out so long they are suspected lost. */
+export const returnRateRowSchema = z.object({ returnRate: z.number().nullable(), out: z.number().int(), suspectedLost: z.number().int() });
+
+/** How many clients the return rates list, by name. */
+export const RETURN_RATES_CLIENTS = 50;
+
+/** The return rate of the whole service and of each of the first clients by name, in one answer. */
+export const returnRatesSchema = z.object({
+  all: returnRateRowSchema,
+  clients: z.array(returnRateRowSchema.extend({ clientId: z.number().int(), clientName: z.string() })),
+  /** Live clients in all: more than listed means the list stops at RETURN_RATES_CLIENTS. */
+  totalClients: z.number().int(),
+  returnWindowDays: z.number().int(),
+  lostAfterDays: z.number().int(),
+});
+export type ReturnRates = z.infer<typeof returnRatesSchema>;
+export type ReturnRateRow = z.infer<typeof returnRateRowSchema>;
+
 /** A box the recycler handed in or posted back: where, when, and what it earned (null while a posted box travels). */
 export const myBoxSchema = z.object({
   code: z.string(),

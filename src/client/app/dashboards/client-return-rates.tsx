@@ -1,39 +1,22 @@
-// The admin dashboard's return rate per client: the clients (the clients feature) and each
-// one's box figures (the boxes feature), a few requests at a time so a long client list does
-// not flood the server.
+// The admin dashboard's return rate per client: the whole service's and each of the first
+// clients' by name, in one answer (the boxes feature's).
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { AsyncBlock } from '@/client/components/async-block';
 import { FigureCard } from '@/client/features/admin-dashboard/components/figure-card';
-import { listClients } from '@/client/features/admin-clients/api/list-clients';
-import { getBoxStats } from '@/client/features/boxes/api/get-box-stats';
-import { ReturnRates, type ClientBoxStats } from '@/client/features/boxes/components/return-rates';
+import { getReturnRates } from '@/client/features/boxes/api/get-return-rates';
+import { ReturnRates } from '@/client/features/boxes/components/return-rates';
 import { useAsync } from '@/client/lib/hooks/use-async';
+import type { ReturnRates as Rates } from '@/shared/contract/boxes';
 import { PATHS } from '@/shared/screen-paths';
 
-const CLIENTS_SHOWN = 50;
-const AT_ONCE = 4;
-
-const allClientsRead = () => getBoxStats();
-const clientsRead = () => listClients({ page: 1, pageSize: CLIENTS_SHOWN });
-
-/** What the table asks for first (each client's figures follow from the clients' answer). */
-export const RETURN_RATES_FIRST_READS = [allClientsRead, clientsRead];
-
-async function loadReturnRates() {
-  const [all, clients] = await Promise.all([allClientsRead(), clientsRead()]);
-  const rows: ClientBoxStats[] = [];
-  for (let i = 0; i < clients.items.length; i += AT_ONCE) {
-    const some = clients.items.slice(i, i + AT_ONCE);
-    rows.push(...(await Promise.all(some.map(async (c) => ({ clientId: c.id, clientName: c.name, stats: await getBoxStats(c.id) })))));
-  }
-  return { all, rows, total: clients.total };
-}
+/** What the table asks for: one read. */
+export const RETURN_RATES_FIRST_READS = [getReturnRates];
 
 export function ClientReturnRates() {
   const { t } = useLingui();
-  const rates = useAsync(loadReturnRates, []);
+  const rates = useAsync(getReturnRates, []);
   return (
     <FigureCard title={t`Return rate per client`} explains={t`Of the boxes each client shipped at least the return window ago, the share that came back within it.`}>
       <AsyncBlock state={rates} skeleton={<div className="skeleton h-32 w-full" aria-busy="true" />}>
@@ -46,16 +29,15 @@ export function ClientReturnRates() {
   );
 }
 
-function RatesBlock({ all, rows, total }: Awaited<ReturnType<typeof loadReturnRates>>) {
+function RatesBlock({ all, clients, totalClients: total, returnWindowDays: days }: Rates) {
   const { t } = useLingui();
-  const shown = rows.length;
-  const days = all.returnWindowDays;
+  const shown = clients.length;
   const window = plural(days, { one: '# day', other: '# days' });
-  const noneDue = [all, ...rows.map((r) => r.stats)].some((s) => s.returnRate === null);
+  const noneDue = [all, ...clients].some((row) => row.returnRate === null);
   return (
     <>
       <p className="text-sm opacity-75">{t`Return window: ${window}.`}</p>
-      <ReturnRates all={all} clients={rows} />
+      <ReturnRates all={all} clients={clients} />
       {noneDue && <p className="text-xs opacity-70">{t`A dash: no box was shipped a full return window ago yet.`}</p>}
       {total > shown && <p className="text-xs opacity-70">{t`The first ${shown} clients of ${total}, by name.`}</p>}
     </>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { batchSchema, batchSummarySchema, boxCodeParam, boxFactsSchema, boxStatsQuery, boxStatsSchema, codesBody, myBoxSchema, createBatchBody, retireBody, scanAnswerSchema, shipBody } from '@/shared/contract/boxes';
+import { batchSchema, batchSummarySchema, boxCodeParam, boxFactsSchema, boxStatsQuery, boxStatsSchema, codesBody, myBoxSchema, createBatchBody, returnRatesSchema, retireBody, scanAnswerSchema, shipBody } from '@/shared/contract/boxes';
 import { envelopeSchema, idParam } from '@/shared/contract/envelope';
 import type { Db } from '@/server/db/client';
 import type { ReadCaches } from '@/server/lib/cache/read-cache';
@@ -59,6 +59,11 @@ export const boxRoutes: FastifyPluginAsync<{ db: Db; caches: ReadCaches; outbox:
   });
   api.get(P.stats, { config: { access: ['DISTRIBUTOR', 'BUSINESS_USER', ...ADMINS] }, schema: { tags, querystring: boxStatsQuery, response: { 200: envelopeSchema(boxStatsSchema) } } }, async (request) =>
     ok(await service.stats(callerOf(request), request.query.clientId), 'Box figures fetched'),
+  );
+  api.get(
+    P.returnRates,
+    { config: { access: ADMINS }, schema: { tags, response: { 200: envelopeSchema(returnRatesSchema) }, description: 'The return rate, boxes out and suspected lost of the whole service and of the first 50 clients by name.' } },
+    async () => ok(await service.returnRates(), 'Return rates fetched'),
   );
   api.get(P.mine, { config: { access: ['NORMAL_USER'] }, schema: { tags, response: { 200: envelopeSchema(z.array(myBoxSchema)) }, description: 'The recycler’s boxes handed in or posted back, newest first (at most 200).' } }, async (request) =>
     ok(await service.mine(callerOf(request)), 'Your boxes'),

@@ -3,7 +3,7 @@
 // one may know of it.
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { newBoxCode, normalizeBoxCode } from '@/shared/box-codes';
-import { MY_BOXES_LIMIT, type BatchSummary, type BoxEvent, type BoxFacts, type BoxStats, type MyBox, type ScanAnswer } from '@/shared/contract/boxes';
+import { MY_BOXES_LIMIT, type BatchSummary, type BoxEvent, type BoxFacts, type BoxStats, type MyBox, type ReturnRates, type ScanAnswer } from '@/shared/contract/boxes';
 import { isAdmin } from '@/shared/roles';
 import { SERVER_MESSAGES as M } from '@/shared/server-messages';
 import { queryRows, type Db, type Transaction, type Tx } from '@/server/db/client';
@@ -15,6 +15,7 @@ import { readSettings } from '../settings/settings.service';
 import { LABELS_PER_PAGE } from './box-labels';
 import { moveBoxes, type MovedBox, type ScanTarget } from './box-scans';
 import { boxStats } from './box-stats';
+import { returnRates } from './return-rates';
 import type { Outbox } from '../notifications/outbox';
 import { creditCollectedPosts } from './post-returns';
 
@@ -155,6 +156,10 @@ export function createBoxService(db: Db, caches: ReadCaches, outbox: Outbox) {
       const scope = own ?? clientId ?? null;
       if (scope !== null && own === null) await liveClient(db, scope);
       return boxStats(db, scope, await readSettings(db));
+    },
+
+    async returnRates(): Promise<ReturnRates> {
+      return returnRates(db, await readSettings(db));
     },
   };
 }

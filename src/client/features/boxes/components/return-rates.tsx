@@ -1,18 +1,12 @@
 // The return rate per client (the figure the service lives on), with the boxes each has out and
 // those suspected lost; the whole service's first.
 import { useLingui } from '@lingui/react/macro';
-import type { BoxStats } from '@/shared/contract/boxes';
+import type { ReturnRateRow, ReturnRates as Rates } from '@/shared/contract/boxes';
 import { formatNumber, formatPercent } from '@/client/lib/format/format';
 
-export interface ClientBoxStats {
-  clientId: number;
-  clientName: string;
-  stats: BoxStats;
-}
-
-export function ReturnRates({ all, clients }: { all: BoxStats; clients: ClientBoxStats[] }) {
+export function ReturnRates({ all, clients }: Pick<Rates, 'all' | 'clients'>) {
   const { t } = useLingui();
-  const rate = (stats: BoxStats) => (stats.returnRate === null ? '—' : formatPercent(stats.returnRate));
+  const rate = (row: ReturnRateRow) => (row.returnRate === null ? '—' : formatPercent(row.returnRate));
   return (
     <div className="overflow-x-auto">
       <table className="table table-sm max-sm:[&_td]:px-1.5 max-sm:[&_th]:px-1.5" data-testid="return-rates">
@@ -36,7 +30,7 @@ export function ReturnRates({ all, clients }: { all: BoxStats; clients: ClientBo
           <tr className="font-semibold">
             <th scope="row">{t`All clients`}</th>
             <td className="text-end tabular-nums">{rate(all)}</td>
-            <td className="text-end tabular-nums max-sm:hidden">{formatNumber(all.byState.out)}</td>
+            <td className="text-end tabular-nums max-sm:hidden">{formatNumber(all.out)}</td>
             <td className="text-end tabular-nums">{formatNumber(all.suspectedLost)}</td>
           </tr>
           {clients.map((c) => (
@@ -44,9 +38,9 @@ export function ReturnRates({ all, clients }: { all: BoxStats; clients: ClientBo
               <th scope="row" className="font-normal">
                 {c.clientName}
               </th>
-              <td className="text-end tabular-nums">{rate(c.stats)}</td>
-              <td className="text-end tabular-nums max-sm:hidden">{formatNumber(c.stats.byState.out)}</td>
-              <td className="text-end tabular-nums">{formatNumber(c.stats.suspectedLost)}</td>
+              <td className="text-end tabular-nums">{rate(c)}</td>
+              <td className="text-end tabular-nums max-sm:hidden">{formatNumber(c.out)}</td>
+              <td className="text-end tabular-nums">{formatNumber(c.suspectedLost)}</td>
             </tr>
           ))}
         </tbody>
