@@ -47,7 +47,7 @@ export function HowEarningWorks({ pointsPerBox, co2GramsPerBox }: Props) {
           <li>
             <Trans>
               Bring your used boxes to a return point:{' '}
-              <Link href={PATHS.returnPoints} className="link link-primary inline-flex min-h-11 items-center" onClick={done}>
+              <Link href={PATHS.returnPoints} className="link link-primary -my-3 inline-block py-3" onClick={done}>
                 find the nearest one
               </Link>
               .
