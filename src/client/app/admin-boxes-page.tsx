@@ -8,7 +8,7 @@ import type { Batch } from '@/shared/contract/boxes';
 import { AsyncBlock } from '@/client/components/async-block';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame } from '@/client/components/page-frame';
-import { listClients } from '@/client/features/admin-clients/api/list-clients';
+import { listClients } from '@/client/features/clients/api/list-clients';
 import { listBatches } from '@/client/features/boxes/api/list-batches';
 import { BatchesTable } from '@/client/features/boxes/components/batches-table';
 import { CreateBatchForm } from '@/client/features/boxes/components/create-batch-form';

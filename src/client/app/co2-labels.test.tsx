@@ -9,7 +9,7 @@ import type { SuperAdminStats, UserStats } from '@/shared/contract/stats';
 import { SuperAdminDashboard } from '@/client/app/dashboards/super-admin-dashboard';
 import { getSuperAdminStats } from '@/client/features/settings/api/get-super-admin-stats';
 import { SettingsFormPage } from '@/client/features/settings/components/settings-form-page';
-import { ImpactCard } from '@/client/features/user-dashboard/components/impact-card';
+import { ImpactCard } from '@/client/features/points/components/impact-card';
 import { getSettings } from '@/client/lib/api/get-settings';
 import { formatCo2 } from '@/client/lib/format/format-co2';
 

@@ -132,10 +132,10 @@ export const ROUTES: AppRoute[] = [
 
   // ADMIN (a SUPER_ADMIN opens these too: guards.ts, roleMayOpen)
   { path: PATHS.admin.dashboard, access: 'ADMIN', layout: 'dashboard', ...pageWithReads(() => import('./dashboards/admin-dashboard'), 'AdminDashboard', 'ADMIN_DASHBOARD_READS') },
-  { path: PATHS.admin.clients, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/clients-page'), 'ClientsPage') },
-  { path: PATHS.admin.users, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/users-page'), 'UsersPage') },
-  { path: PATHS.admin.addUser, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-users/components/add-user-page'), 'AddUserPage') },
-  { path: PATHS.admin.clientPeople, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-clients/components/client-people-page'), 'ClientPeoplePage') },
+  { path: PATHS.admin.clients, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/clients/components/clients-page'), 'ClientsPage') },
+  { path: PATHS.admin.users, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/users/components/users-page'), 'UsersPage') },
+  { path: PATHS.admin.addUser, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/users/components/add-user-page'), 'AddUserPage') },
+  { path: PATHS.admin.clientPeople, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/clients/components/client-people-page'), 'ClientPeoplePage') },
   { path: PATHS.admin.businessStores, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/stores/components/stores-page'), 'BusinessStoresPage') },
   { path: PATHS.admin.stores, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/stores/components/stores-page'), 'AllStoresPage') },
   { path: PATHS.admin.storeDetails, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/stores/components/store-details-page'), 'StoreDetailsPage') },
@@ -146,8 +146,8 @@ export const ROUTES: AppRoute[] = [
   { path: PATHS.admin.participants, access: 'ADMIN', layout: 'dashboard', page: participants },
   // Boxes: batches for a client, their labels, and any box's passport.
   { path: PATHS.admin.boxes, access: 'ADMIN', layout: 'dashboard', page: page(() => import('./admin-boxes-page'), 'AdminBoxesPage') },
-  { path: PATHS.admin.couponManagement, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-coupons/components/coupon-management-page'), 'CouponManagementPage') },
-  { path: PATHS.admin.companyCoupons, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/admin-coupons/components/company-coupons-page'), 'CompanyCouponsPage') },
+  { path: PATHS.admin.couponManagement, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/coupons/components/coupon-management-page'), 'CouponManagementPage') },
+  { path: PATHS.admin.companyCoupons, access: 'ADMIN', layout: 'dashboard', page: page(() => import('../features/coupons/components/company-coupons-page'), 'CompanyCouponsPage') },
   { path: PATHS.admin.profileSettings, access: 'ADMIN', layout: 'dashboard', page: profileSettings },
 ];
 

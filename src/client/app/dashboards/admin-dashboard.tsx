@@ -9,16 +9,16 @@ import { Link } from 'wouter';
 import { EXPIRING_WITHIN_DAYS, LOW_STOCK_THRESHOLD, type AdminStats } from '@/shared/contract/stats';
 import { AsyncBlock } from '@/client/components/async-block';
 import { PageFrame } from '@/client/components/page-frame';
-import { getAdminStats } from '@/client/features/admin-dashboard/api/get-admin-stats';
-import { FigureCard } from '@/client/features/admin-dashboard/components/figure-card';
-import { RedemptionsExport } from '@/client/features/admin-dashboard/components/redemptions-export';
+import { getAdminStats } from '@/client/features/stats/api/get-admin-stats';
+import { FigureCard } from '@/client/features/stats/components/figure-card';
+import { RedemptionsExport } from '@/client/features/stats/components/redemptions-export';
 import { formatDate, formatNumber, formatPoints } from '@/client/lib/format/format';
 import { useAsync } from '@/client/lib/hooks/use-async';
 import { ClientReturnRates, RETURN_RATES_FIRST_READS } from './client-return-rates';
 import { PATHS, RETURNS_PATHS } from '@/shared/screen-paths';
 
 // The chart is the heaviest piece of the page: its own chunk, drawn once the figures are in.
-const PointsChart = lazy(async () => ({ default: (await import('@/client/features/admin-dashboard/components/points-chart')).PointsChart }));
+const PointsChart = lazy(async () => ({ default: (await import('@/client/features/stats/components/points-chart')).PointsChart }));
 
 const RETURNS = RETURNS_PATHS.ADMIN;
 

@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { AsyncBlock } from '@/client/components/async-block';
-import { FigureCard } from '@/client/features/admin-dashboard/components/figure-card';
+import { FigureCard } from '@/client/features/stats/components/figure-card';
 import { getReturnRates } from '@/client/features/boxes/api/get-return-rates';
 import { ReturnRates } from '@/client/features/boxes/components/return-rates';
 import { useAsync } from '@/client/lib/hooks/use-async';
