@@ -1,35 +1,15 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '@/shared/screen-paths';
-import { onlineAtom } from '@/client/lib/pwa/online-status';
-import { sessionAtom } from '@/client/lib/session/session';
 import { appStore } from '@/client/lib/store';
-import { fakeSession } from '@/client/test-support/fake-session';
 import { stubApi } from '@/client/test-support/fetch-stub';
 import { notificationPage as page } from '@/client/test-support/notification-item';
 import { EMPTY_INBOX, inboxCopyAtom, unreadRevisionAtom } from '../atoms';
 import { BellButton } from './bell-button';
-
-afterEach(() => {
-  act(() => {
-    appStore.set(sessionAtom, null);
-    appStore.set(inboxCopyAtom, EMPTY_INBOX);
-    appStore.set(onlineAtom, true);
-  });
-  vi.unstubAllGlobals();
-});
+import { renderSignedIn } from './render-signed-in';
 
 function renderBell(online = true) {
-  act(() => {
-    appStore.set(sessionAtom, fakeSession());
-    appStore.set(onlineAtom, online);
-  });
-  render(
-    <Provider store={appStore}>
-      <BellButton />
-    </Provider>,
-  );
+  renderSignedIn(<BellButton />, { online });
   return screen.getByTestId('notifications-bell');
 }
 

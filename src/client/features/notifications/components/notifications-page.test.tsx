@@ -1,44 +1,26 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@/shared/screen-paths';
 import { formatDateTime } from '@/client/lib/format/format';
-import { onlineAtom } from '@/client/lib/pwa/online-status';
-import { sessionAtom } from '@/client/lib/session/session';
 import { appStore } from '@/client/lib/store';
-import { fakeSession } from '@/client/test-support/fake-session';
 import { stubApi } from '@/client/test-support/fetch-stub';
 import { notificationItem as item, notificationPage as page } from '@/client/test-support/notification-item';
-import { EMPTY_INBOX, inboxCopyAtom } from '../atoms';
+import { inboxCopyAtom } from '../atoms';
 import { NotificationsPage } from './notifications-page';
+import { renderSignedIn } from './render-signed-in';
 
 const ok = (data: unknown) => ({ body: { success: true, message: 'ok', data } });
 
 function renderPage({ online = true } = {}) {
-  act(() => {
-    appStore.set(sessionAtom, fakeSession());
-    appStore.set(onlineAtom, online);
-  });
-  render(
-    <Provider store={appStore}>
-      <NotificationsPage />
-    </Provider>,
-  );
+  renderSignedIn(<NotificationsPage />, { online });
   return userEvent.setup();
 }
 
 beforeEach(() => {
   history.replaceState(null, '', PATHS.notifications);
 });
-afterEach(() => {
-  act(() => {
-    appStore.set(sessionAtom, null);
-    appStore.set(inboxCopyAtom, EMPTY_INBOX);
-    appStore.set(onlineAtom, true);
-  });
-  vi.unstubAllGlobals();
-});
+
 
 const rows = () => screen.getAllByTestId('notification');
 
