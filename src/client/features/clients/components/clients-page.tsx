@@ -16,6 +16,7 @@ import { deleteClient } from '../api/delete-client';
 import { listClients } from '../api/list-clients';
 import { ClientFormDialog } from './client-form-dialog';
 import { PATHS, pathTo } from '@/shared/screen-paths';
+import { SearchField } from '@/client/components/form/search-field';
 
 const PAGE_SIZE = 20;
 
@@ -78,20 +79,15 @@ export function ClientsPage() {
         </OnlineButton>
       }
     >
-      <label className="flex max-w-md flex-col gap-1">
-        <span className="text-sm font-medium">{t`Search clients`}</span>
-        <input
-          type="search"
-          className="input w-full"
-          value={text}
-          maxLength={100}
-          placeholder={t`Name, contact or email`}
-          onChange={(event) => {
-            setText(event.target.value);
-            setPage(1);
-          }}
-        />
-      </label>
+      <SearchField
+        label={t`Search clients`}
+        placeholder={t`Name, contact or email`}
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          setPage(1);
+        }}
+      />
       <DataTable
         caption={t`Clients`}
         columns={columns}

@@ -14,6 +14,7 @@ import { seenReturnPointsAtom } from '../atoms';
 import { arrangeReturnPoints as arrange } from '../lib/arrange';
 import { ReturnPointCard } from './return-point-card';
 import { usePosition } from './use-position';
+import { SearchField } from '@/client/components/form/search-field';
 
 export function ReturnPointsPage() {
   const { t } = useLingui();
@@ -39,17 +40,7 @@ export function ReturnPointsPage() {
         {t`Bring your used boxes back to any of these stores. Staff scan your personal code and the points are yours.`}
       </p>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="form-control w-full max-w-xs">
-          <span className="label-text mb-1 text-sm">{t`Search by city`}</span>
-          <input
-            type="search"
-            className="input input-bordered min-h-11 w-full"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t`e.g. Springfield`}
-            autoComplete="address-level2"
-          />
-        </label>
+        <SearchField label={t`Search by city`} placeholder={t`e.g. Springfield`} value={query} onChange={setQuery} className="w-full max-w-xs" autoComplete="address-level2" />
         {location.state !== 'located' && (
           <button type="button" className="btn btn-outline min-h-11" onClick={location.ask} disabled={location.state === 'asking'}>
             {location.state === 'asking' ? t`Finding you…` : t`Nearest first`}

@@ -17,6 +17,7 @@ import { listStores } from '../api/list-stores';
 import { setStoreActive } from '@/client/lib/api/set-store-active';
 import { StoreFormDialog } from './store-form-dialog';
 import { PATHS, pathTo, withQuery } from '@/shared/screen-paths';
+import { SearchField } from '@/client/components/form/search-field';
 
 const PAGE_SIZE = 20;
 
@@ -133,20 +134,15 @@ function StoresList({ ownerId }: { ownerId?: number }) {
         )
       }
     >
-      <label className="flex max-w-md flex-col gap-1">
-        <span className="text-sm font-medium">{t`Search stores`}</span>
-        <input
-          type="search"
-          className="input w-full"
-          value={text}
-          maxLength={100}
-          placeholder={t`Name, city or address`}
-          onChange={(event) => {
-            setText(event.target.value);
-            setPage(1);
-          }}
-        />
-      </label>
+      <SearchField
+        label={t`Search stores`}
+        placeholder={t`Name, city or address`}
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          setPage(1);
+        }}
+      />
       <DataTable
         caption={caption}
         columns={columns}

@@ -4,6 +4,7 @@ import { ROLES } from '@/shared/roles';
 import { useDebouncedValue } from '@/client/lib/hooks/use-debounced-value';
 import type { UsersView } from '../hooks/use-users-query';
 import { roleLabel } from '../lib/role-labels';
+import { SearchField } from '@/client/components/form/search-field';
 
 export function UsersFilters({ view, onChange }: { view: UsersView; onChange: (changes: Partial<UsersView>) => void }) {
   const { t } = useLingui();
@@ -17,17 +18,7 @@ export function UsersFilters({ view, onChange }: { view: UsersView; onChange: (c
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <label className="flex flex-1 flex-col gap-1">
-        <span className="text-sm font-medium">{t`Search users`}</span>
-        <input
-          type="search"
-          className="input w-full"
-          placeholder={t`Name, email or code`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={100}
-        />
-      </label>
+      <SearchField label={t`Search users`} placeholder={t`Name, email or code`} value={text} onChange={setText} className="flex-1" />
       <label className="flex flex-col gap-1 sm:w-56">
         <span className="text-sm font-medium">{t`Role`}</span>
         <select className="select w-full" value={view.role} onChange={(event) => onChange({ role: event.target.value as UsersView['role'] })}>
