@@ -80,6 +80,20 @@ function BoundFrame<V extends FormValues>({ form, name, label, hint, className, 
   );
 }
 
+/** What an input, a textarea and a select bound to a form share: the value, its changes, the touch and the message's wiring. */
+function bound<V extends FormValues>(form: ZodForm<V>, name: keyof V & string, id: string, hint: ReactNode) {
+  const error = form.errors[name];
+  return {
+    id,
+    name,
+    value: String(form.values[name] ?? ''),
+    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value as V[typeof name]),
+    onBlur: () => form.touch(name),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint),
+  } as const;
+}
+
 type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange' | 'className'>;
 
 export function TextField<V extends FormValues>(props: FieldProps<V> & TextInputProps) {
@@ -88,17 +102,7 @@ export function TextField<V extends FormValues>(props: FieldProps<V> & TextInput
   const error = form.errors[name];
   return (
     <BoundFrame form={form} name={name} label={label} hint={hint} className={className} id={id}>
-      <input
-        {...input}
-        id={id}
-        name={name}
-        className={`input w-full ${error ? 'input-error' : ''}`}
-        value={String(form.values[name] ?? '')}
-        onChange={(event) => form.set(name, event.target.value as V[typeof name])}
-        onBlur={() => form.touch(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      />
+      <input {...input} {...bound(form, name, id, hint)} className={`input w-full ${error ? 'input-error' : ''}`} />
     </BoundFrame>
   );
 }
@@ -109,18 +113,7 @@ export function TextAreaField<V extends FormValues>(props: FieldProps<V> & { row
   const error = form.errors[name];
   return (
     <BoundFrame form={form} name={name} label={label} hint={hint} className={className} id={id}>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        placeholder={placeholder}
-        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
-        value={String(form.values[name] ?? '')}
-        onChange={(event) => form.set(name, event.target.value as V[typeof name])}
-        onBlur={() => form.touch(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      />
+      <textarea {...bound(form, name, id, hint)} rows={rows} placeholder={placeholder} className={`textarea w-full ${error ? 'textarea-error' : ''}`} />
     </BoundFrame>
   );
 }
@@ -131,16 +124,7 @@ export function SelectField<V extends FormValues>(props: FieldProps<V> & { optio
   const error = form.errors[name];
   return (
     <BoundFrame form={form} name={name} label={label} hint={hint} className={className} id={id}>
-      <select
-        id={id}
-        name={name}
-        className={`select w-full ${error ? 'select-error' : ''}`}
-        value={String(form.values[name] ?? '')}
-        onChange={(event) => form.set(name, event.target.value as V[typeof name])}
-        onBlur={() => form.touch(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      >
+      <select {...bound(form, name, id, hint)} className={`select w-full ${error ? 'select-error' : ''}`}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
