@@ -16,7 +16,8 @@ interface FrameProps {
   children: ReactNode;
 }
 
-function FieldFrame({ id, label, hint, error, className, children }: FrameProps) {
+/** The label above, the control, and under it the hint or the message. */
+export function FieldFrame({ id, label, hint, error, className, children }: FrameProps) {
   return (
     <div className={`flex flex-col gap-1 ${className ?? ''}`}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -37,7 +38,7 @@ function FieldFrame({ id, label, hint, error, className, children }: FrameProps)
   );
 }
 
-function describedBy(id: string, error: string | undefined, hint: ReactNode) {
+export function describedBy(id: string, error: string | undefined, hint: ReactNode) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 

@@ -3,6 +3,7 @@
 // the field keeps its one label ("Password") for screen readers and for getByLabel alike.
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { describedBy, FieldFrame } from './form-field';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -15,12 +16,8 @@ export function PasswordField({ label, error, hint, className, ...input }: Passw
   const id = useId();
   const [shown, setShown] = useState(false);
   const { t } = useLingui();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       <div className={`input w-full min-h-11 pe-1 ${error ? 'input-error' : ''}`}>
         <input
           id={id}
@@ -30,7 +27,7 @@ export function PasswordField({ label, error, hint, className, ...input }: Passw
           autoCorrect="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, error, hint)}
           {...input}
         />
         <button
@@ -43,16 +40,6 @@ export function PasswordField({ label, error, hint, className, ...input }: Passw
           {t`Show`}
         </button>
       </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs opacity-70">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
