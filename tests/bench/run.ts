@@ -20,6 +20,7 @@ import { measureNotifications } from './notifications';
 import { measureOfflineRepeat } from './offline-repeat';
 import { measurePgbench } from './pgbench';
 import { met, table, type Figure } from './report';
+import { measureRouteJs } from './route-js';
 import { measureScale } from './scale';
 import { measureStartup } from './startup';
 
@@ -78,7 +79,7 @@ async function main() {
   const wanted = (name: string) => only.length === 0 || only.includes(name);
   try {
     // The server-only parts (api, cluster) skip the client build and the demo server.
-    const demoParts = ['bundle', 'images', 'offline', 'lighthouse', 'intl', 'boxpage'];
+    const demoParts = ['bundle', 'images', 'offline', 'lighthouse', 'intl', 'boxpage', 'routes'];
     if ([...demoParts, 'catalogue'].some(wanted)) buildInto(runDir);
     else if (spawnSync('node', ['src/server/cli/build-server.mjs', path.join(runDir, 'server')], { stdio: 'inherit' }).status !== 0) throw new Error('The server build failed (see above).');
     const clientDir = path.join(runDir, 'client');
@@ -95,6 +96,7 @@ async function main() {
         if (wanted('lighthouse')) await section('lighthouse', figures, () => measureLighthouse(`${demo.url}/`, `${bare!.url}/`));
         if (wanted('intl')) await section('Intl on the main thread', figures, () => measureFirstIntl(`${demo.url}/`));
         if (wanted('boxpage')) await section('the box page, a first visit', figures, () => measureBoxPage(demo.url, bare!.url, clientDir));
+        if (wanted('routes')) await section('every signed-in route’s JavaScript', figures, () => measureRouteJs(demo.url));
       } finally {
         await demo.stop();
         await bare?.stop();
