@@ -1,31 +1,17 @@
 // The few return points nearest the person (once they share where they are), for a screen about
 // something else: a box's page. Like Return points, the list last loaded opens offline.
 import { useLingui } from '@lingui/react/macro';
-import { useAtom } from 'jotai';
-import { useEffect } from 'react';
-import { RetryAlert } from '@/client/components/retry-alert';
-import { formatDateTime } from '@/client/lib/format/format';
-import { useAsync } from '@/client/lib/hooks/use-async';
-import { listReturnPoints } from '../api/list-return-points';
-import { seenReturnPointsAtom } from '../atoms';
 import { arrangeReturnPoints } from '../lib/arrange';
 import { ReturnPointCard } from './return-point-card';
+import { ReturnPointsStatus, useReturnPoints } from './return-points-list-state';
 import { usePosition } from './use-position';
 
 export function NearestReturnPoints({ limit = 3 }: { limit?: number }) {
   const { t } = useLingui();
-  const live = useAsync(listReturnPoints, []);
-  const [seen, setSeen] = useAtom(seenReturnPointsAtom);
+  const list = useReturnPoints();
   const location = usePosition();
-
-  useEffect(() => {
-    if (live.data) setSeen({ points: live.data, at: new Date().toISOString() });
-  }, [live.data, setSeen]);
-
-  const points = live.data ?? seen?.points;
-  const asOf = !live.data && seen ? formatDateTime(seen.at) : '';
+  const { points } = list;
   const shown = arrangeReturnPoints(points ?? [], '', location.position).slice(0, limit);
-  const error = live.error;
 
   return (
     <section aria-labelledby="nearest-title" className="flex flex-col gap-3">
@@ -42,13 +28,7 @@ export function NearestReturnPoints({ limit = 3 }: { limit?: number }) {
       <p className="text-sm text-base-content/70" role="status">
         {location.state === 'refused' ? location.message : ''}
       </p>
-      {asOf && (
-        <p className="text-xs text-base-content/70" data-testid="nearest-as-of">
-          {t`As of ${asOf}`}
-        </p>
-      )}
-      {!points && error && <RetryAlert message={t`Could not load the return points: ${error}`} onRetry={live.reload} />}
-      {!points && !error && <div className="skeleton h-24 w-full" aria-busy="true" aria-label={t`Loading return points`} />}
+      <ReturnPointsStatus state={list} asOfTestId="nearest-as-of" />
       {points && shown.length === 0 && <p className="text-base-content/80">{t`There are no return points yet.`}</p>}
       <ul className="grid gap-3 md:grid-cols-2" aria-label={t`Return points`}>
         {shown.map(({ point, km }) => (

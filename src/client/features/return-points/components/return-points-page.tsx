@@ -3,34 +3,20 @@
 // their location, each with directions. The list last loaded is kept on the device, so the
 // screen opens offline after one visit ("as of" then).
 import { useLingui } from '@lingui/react/macro';
-import { useAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PageHeading } from '@/client/components/empty-state';
-import { RetryAlert } from '@/client/components/retry-alert';
-import { formatDateTime } from '@/client/lib/format/format';
-import { useAsync } from '@/client/lib/hooks/use-async';
-import { listReturnPoints } from '../api/list-return-points';
-import { seenReturnPointsAtom } from '../atoms';
 import { arrangeReturnPoints as arrange } from '../lib/arrange';
 import { ReturnPointCard } from './return-point-card';
+import { ReturnPointsStatus, useReturnPoints } from './return-points-list-state';
 import { usePosition } from './use-position';
 import { SearchField } from '@/client/components/form/search-field';
 
 export function ReturnPointsPage() {
   const { t } = useLingui();
-  const live = useAsync(listReturnPoints, []);
-  const [seen, setSeen] = useAtom(seenReturnPointsAtom);
+  const list = useReturnPoints();
   const [query, setQuery] = useState('');
   const location = usePosition();
-
-  useEffect(() => {
-    if (live.data) setSeen({ points: live.data, at: new Date().toISOString() });
-  }, [live.data, setSeen]);
-
-  const points = live.data ?? seen?.points;
-  const seenAt = live.data ? null : (seen?.at ?? null);
-  const asOf = seenAt ? formatDateTime(seenAt) : '';
-  const error = live.error;
+  const { points } = list;
   const shown = useMemo(() => arrange(points ?? [], query, location.position), [points, query, location.position]);
 
   return (
@@ -50,13 +36,7 @@ export function ReturnPointsPage() {
       <p className="text-sm text-base-content/70" role="status">
         {location.state === 'located' ? t`Nearest first, from where you are.` : location.state === 'refused' ? location.message : ''}
       </p>
-      {asOf && (
-        <p className="text-xs text-base-content/70" data-testid="return-points-as-of">
-          {t`As of ${asOf}`}
-        </p>
-      )}
-      {!points && live.error && <RetryAlert message={t`Could not load the return points: ${error}`} onRetry={live.reload} />}
-      {!points && !live.error && <div className="skeleton h-24 w-full" aria-busy="true" aria-label={t`Loading return points`} />}
+      <ReturnPointsStatus state={list} asOfTestId="return-points-as-of" />
       {points && shown.length === 0 && (
         <p className="text-base-content/80">{query ? t`No return point in a city matching "${query}".` : t`There are no return points yet.`}</p>
       )}
