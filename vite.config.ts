@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
+import { boxFrameWordsPlugin } from './src/build/box-frame-words';
 import { linguiMacros } from './src/build/lingui-macros';
 import { precompress } from './src/build/precompress';
 import { preloadEntryImports } from './src/build/preload-entry-imports';
@@ -64,6 +65,7 @@ export default defineConfig({
     react(),
     lingui(),
     tailwindcss(),
+    boxFrameWordsPlugin(),
     preloadEntryImports(),
     VitePWA({
       strategies: 'injectManifest',

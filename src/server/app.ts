@@ -18,7 +18,8 @@ import { MAX_UPLOAD_BYTES } from './lib/images';
 import { createMailer } from './lib/mailer';
 import { metricsPlugin, type MetricsOptions } from './lib/observability/metrics';
 import { registerPrivateAnswers, registerSecurityHeaders, securityHeaders } from './lib/http/security-headers';
-import { createClientShell } from './client-shell';
+import { createClientShell, type BoxFactsLookup } from './client-shell';
+import { publicBoxFacts } from './modules/boxes/box-public-facts';
 import { type CatalogueCache, createCatalogueCache } from './modules/coupons/catalogue.service';
 import { registerModules, type ModuleOptions } from './modules/register-modules';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -158,15 +159,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(uploadRoutes, { db: options.database.db });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  registerClient(app, options.clientDist, catalogue);
+  registerClient(app, options.clientDist, catalogue, (code) => publicBoxFacts(options.database.db, code));
   return app;
 }
 
 /** Serves the built PWA; unknown non-API paths fall back to its shell (client-side routes). */
-function registerClient(app: FastifyInstance, clientDist: string | undefined, catalogue: CatalogueCache) {
+function registerClient(app: FastifyInstance, clientDist: string | undefined, catalogue: CatalogueCache, boxFacts: BoxFactsLookup) {
   const indexPath = clientDist ? path.join(clientDist, 'index.html') : null;
   const hasClient = indexPath !== null && fs.existsSync(indexPath);
-  const shellFor = hasClient ? createClientShell(fs.readFileSync(indexPath, 'utf8'), catalogue) : null;
+  const shellFor = hasClient ? createClientShell(fs.readFileSync(indexPath, 'utf8'), catalogue, boxFacts) : null;
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDist!,

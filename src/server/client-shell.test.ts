@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { boxFrameWords } from '@/build/box-frame-words';
+import { checkCharacter } from '@/shared/box-codes';
 import { createClientShell } from './client-shell';
 import type { CatalogueAnswer } from './modules/coupons/catalogue.service';
 
@@ -95,5 +97,50 @@ describe('the shell a navigation gets', () => {
     const html = await shellFor('/');
     expect(html).toContain('new.webp');
     expect(html).not.toContain('old.webp');
+  });
+});
+
+describe('the shell of a box’s page', () => {
+  const code = `ABCDEFGH${checkCharacter('ABCDEFGH')}`;
+  const BOX_FRAMED = async () =>
+    FRAMED.replace('<html>', '<html lang="en" dir="ltr">').replace(
+      '</template>',
+      `</template>\n<template id="box-frame"><script type="application/json" data-box-frame-words>${JSON.stringify(await boxFrameWords())}</script><div><p data-frame-word="title"></p><p data-frame-word="box"><code dir="ltr"></code></p><p data-frame-word="facts" class="text-lg"><strong></strong></p></div></template>`,
+    );
+  const root = (html: string) => /<div id="root">.*<\/div>$/m.exec(html)![0];
+  const asked: string[] = [];
+  const boxes = (facts: { returnable: boolean; pointsForReturning: number } | null) => async (stored: string) => (asked.push(stored), facts);
+
+  it('paints the box’s public facts in #root, in the visitor’s language, without either template', async () => {
+    const shellFor = createClientShell(await BOX_FRAMED(), { get: () => answer([]) }, boxes({ returnable: true, pointsForReturning: 20 }));
+    const english = await shellFor(`/b/${code.toLowerCase().replace(/(...)(?=.)/g, '$1-')}`);
+    expect(asked.at(-1)).toBe(code);
+    expect(root(english)).toBe(
+      `<div id="root"><div><p>A Rebox box</p><p>Box <code dir="ltr">ABC-DEF-GH${code[8]}</code></p><p class="text-lg">Hand this box in at a return point and earn <strong>20 points</strong>. Staff scan your personal code and this box: the points are yours.</p></div></div>`,
+    );
+    expect(english).not.toContain('<template');
+    const german = await shellFor(`/b/${code}`, { acceptLanguage: 'de-DE,en;q=0.5' });
+    expect(root(german)).toContain('<p class="text-lg">Gib diese Box an einer Rückgabestelle ab und erhalte <strong>20 Punkte</strong>.');
+    const arabic = await shellFor(`/b/${code}`, { search: '?lang=ar' });
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(root(arabic)).toContain('<strong>20 نقطة</strong>');
+  });
+
+  it('says a box that is not out has nothing to hand in', async () => {
+    const html = await createClientShell(await BOX_FRAMED(), { get: () => answer([]) }, boxes({ returnable: false, pointsForReturning: 20 }))(`/b/${code}`);
+    expect(root(html)).toContain('<p class="text-lg">This box is not out with anyone just now: there is nothing to hand in. Thank you for checking.</p>');
+  });
+
+  it('is the plain shell for a code that does not check or cannot be read (never asked for), no box, a lookup that fails or is slow', async () => {
+    const index = await BOX_FRAMED();
+    const plain = await createClientShell(index, { get: () => answer([]) })('/login');
+    asked.length = 0;
+    for (const path of [`/b/ABCDEFGH${code[8] === '0' ? '1' : '0'}`, '/b/%ZZ', '/b/', `/b/${code}/more`]) {
+      expect(await createClientShell(index, { get: () => answer([]) }, boxes({ returnable: true, pointsForReturning: 1 }))(path)).toBe(plain);
+    }
+    expect(asked).toEqual([]);
+    for (const lookup of [boxes(null), () => Promise.reject(new Error('database away')), () => new Promise<null>(() => undefined)]) {
+      expect(await createClientShell(index, { get: () => answer([]) }, lookup)(`/b/${code}`)).toBe(plain);
+    }
   });
 });
