@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, sharedServerUrl } from '../helpers/browser';
-import { apiCall, logIn } from '../helpers/pwa';
+import { apiCall, logIn, readIndexedDb } from '../helpers/pwa';
 import { dismissInstallBanner } from './shell-support';
 
 const baseUrl = sharedServerUrl();
@@ -81,6 +81,8 @@ describe('on a desk (1440 x 900)', () => {
     await page.keyboard.press('e');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // Stored before the next test's page load reads it (the write to IndexedDB follows the switch).
+    await expect.poll(async () => (await readIndexedDb(page)).find((r) => r.key === 'rebox:language:v1')?.value).toBe('"en"');
   });
 
   it('the catalogue’s profile dropdown (main-screen mode) has Dashboard and Logout; Dashboard goes through /login to the dashboard', async () => {

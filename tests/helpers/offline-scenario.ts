@@ -41,11 +41,12 @@ export async function expectAppWithoutNetwork(page: Page, baseUrl: string, visit
   // A deep link opens from the precached shell.
   await page.goto(`${baseUrl}/user/dashboard`);
   await expect.poll(() => page.getByTestId('balance').textContent()).toBe(visit.balance.toLocaleString('en-US'));
-  // From storage: the figure says how old it is.
-  await expect.poll(() => page.getByTestId('balance-as-of').textContent()).toMatch(/as of \d/);
+  // From storage: the figure can be refreshed, and the screen's one line says how old it is.
+  await page.getByTestId('balance-as-of').getByRole('button', { name: 'Refresh points' }).waitFor();
   // What was seen online shows, not as four error blocks (impact, history, recent redemptions,
   // events), and the screen says once how old it is.
   await expect.poll(() => page.getByTestId('screen-as-of').count(), { timeout: 5_000 }).toBe(1);
+  expect(await page.getByTestId('screen-as-of').textContent()).toMatch(/^As of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
   expect(await page.getByTestId('section-as-of').count()).toBe(0);
   expect(await page.getByText('Could not load').count()).toBe(0);
   expect(await page.getByTestId('ledger-entry').count()).toBeGreaterThan(0);
