@@ -2,25 +2,29 @@
 // return rate (trips shipped at least the return window ago that came back within it), the
 // median days a box is out, trips per box, and boxes out so long they are suspected lost. Read
 // from the rollups the boxes' triggers keep (migration 0023): a few rows at any number of boxes.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BoxStats } from '@/shared/contract/boxes';
 import type { Settings } from '@/shared/contract/settings';
 import { queryRows, type Tx } from '@/server/db/client';
 
 const STILL_OUT = -1;
 
+export type TripSums = { due: string | number | null; back_in_time: string | number | null; lost: string | number | null };
+
+/** Over rows of box_trip_days: trips due back (shipped a return window ago), those back within it, and those out so long they are suspected lost. */
+export function tripSums(settings: Pick<Settings, 'returnWindowDays' | 'lostAfterDays'>): SQL {
+  const today = sql`(now() at time zone 'UTC')::date`;
+  const window = sql`${settings.returnWindowDays}::int`;
+  return sql`sum(n) filter (where shipped_on <= ${today} - ${window}) as due,
+    sum(n) filter (where shipped_on <= ${today} - ${window} and days_back between 0 and ${window} - 1) as back_in_time,
+    sum(n) filter (where days_back = ${STILL_OUT} and shipped_on < ${today} - ${settings.lostAfterDays}::int) as lost`;
+}
+
 export async function boxStats(tx: Tx, clientId: number | null, settings: Pick<Settings, 'returnWindowDays' | 'lostAfterDays'>): Promise<BoxStats> {
   const scope = sql`(${clientId}::int is null or client_id = ${clientId}::int)`;
-  const today = sql`(now() at time zone 'UTC')::date`;
   const [counts, [trips], backAfter] = await Promise.all([
     queryRows<{ state: string; trips: number; n: string | number }>(tx, sql`select state, trips, sum(n) as n from box_state_counts where ${scope} group by 1, 2`),
-    queryRows<{ due: string | number | null; back_in_time: string | number | null; lost: string | number | null }>(
-      tx,
-      sql`select sum(n) filter (where shipped_on <= ${today} - ${settings.returnWindowDays}::int) as due,
-                 sum(n) filter (where shipped_on <= ${today} - ${settings.returnWindowDays}::int and days_back between 0 and ${settings.returnWindowDays}::int - 1) as back_in_time,
-                 sum(n) filter (where days_back = ${STILL_OUT} and shipped_on < ${today} - ${settings.lostAfterDays}::int) as lost
-          from box_trip_days where ${scope}`,
-    ),
+    queryRows<TripSums>(tx, sql`select ${tripSums(settings)} from box_trip_days where ${scope}`),
     queryRows<{ days: number; n: string | number }>(tx, sql`select days_back as days, sum(n) as n from box_trip_days where ${scope} and days_back >= 0 group by 1 order by 1`),
   ]);
   const byState = { in_stock: 0, out: 0, returned: 0, retired: 0 };

@@ -1,14 +1,13 @@
 // The return rate of the whole service and of each of the first clients by name, from the
-// rollups (migration 0023) in three statements whatever the number of clients: the admin
-// dashboard's table asked once per client before.
-import { sql, type SQL } from 'drizzle-orm';
+// rollups (migration 0023) with the sums of box-stats.ts, in a few statements whatever the number
+// of clients: the admin dashboard's table asked once per client before.
+import { sql } from 'drizzle-orm';
 import { RETURN_RATES_CLIENTS, type ReturnRateRow, type ReturnRates } from '@/shared/contract/boxes';
 import type { Settings } from '@/shared/contract/settings';
 import { queryRows, type Tx } from '@/server/db/client';
+import { tripSums, type TripSums } from './box-stats';
 
-const STILL_OUT = -1;
-
-type Sums = { due: string | number | null; back_in_time: string | number | null; lost: string | number | null; out: string | number | null };
+type Sums = TripSums & { out?: string | number | null };
 
 const rowOf = (sums: Sums | undefined): ReturnRateRow => {
   const due = Number(sums?.due ?? 0);
@@ -16,27 +15,19 @@ const rowOf = (sums: Sums | undefined): ReturnRateRow => {
 };
 
 export async function returnRates(tx: Tx, settings: Pick<Settings, 'returnWindowDays' | 'lostAfterDays'>): Promise<ReturnRates> {
-  const today = sql`(now() at time zone 'UTC')::date`;
-  const window = sql`${settings.returnWindowDays}::int`;
-  // The same sums as box-stats.ts, over the rows `scope` keeps (a table alias: d or s).
-  const sums = (scope: (alias: 'd' | 's') => SQL) => sql`
-    (select sum(n) from box_trip_days d where ${scope('d')} and shipped_on <= ${today} - ${window}) as due,
-    (select sum(n) from box_trip_days d where ${scope('d')} and shipped_on <= ${today} - ${window} and days_back between 0 and ${window} - 1) as back_in_time,
-    (select sum(n) from box_trip_days d where ${scope('d')} and days_back = ${STILL_OUT} and shipped_on < ${today} - ${settings.lostAfterDays}::int) as lost,
-    (select sum(n) from box_state_counts s where ${scope('s')} and state = 'out') as out`;
-  const [everyone, listed, [total]] = await Promise.all([
-    queryRows<Sums>(tx, sql`select ${sums(() => sql`true`)}`),
-    queryRows<Sums & { client_id: number; name: string }>(
-      tx,
-      sql`select c.id as client_id, c.name, ${sums((alias) => sql.raw(`${alias}.client_id = c.id`))}
-          from (select id, name from clients where deleted_at is null order by name, id limit ${RETURN_RATES_CLIENTS}) c
-          order by c.name, c.id`,
-    ),
+  const listed = sql`(select id from clients where deleted_at is null order by name, id limit ${RETURN_RATES_CLIENTS})`;
+  const [clients, everyone, trips, outs, [total]] = await Promise.all([
+    queryRows<{ id: number; name: string }>(tx, sql`select id, name from clients where deleted_at is null order by name, id limit ${RETURN_RATES_CLIENTS}`),
+    queryRows<Sums>(tx, sql`select ${tripSums(settings)}, (select sum(n) from box_state_counts where state = 'out') as out from box_trip_days`),
+    queryRows<TripSums & { client_id: number }>(tx, sql`select client_id, ${tripSums(settings)} from box_trip_days where client_id in ${listed} group by client_id`),
+    queryRows<{ client_id: number; out: string | number }>(tx, sql`select client_id, sum(n) as out from box_state_counts where state = 'out' and client_id in ${listed} group by client_id`),
     queryRows<{ n: number }>(tx, sql`select count(*)::int as n from clients where deleted_at is null`),
   ]);
+  const tripsOf = new Map(trips.map((row) => [Number(row.client_id), row]));
+  const outOf = new Map(outs.map((row) => [Number(row.client_id), row.out]));
   return {
     all: rowOf(everyone[0]),
-    clients: listed.map((row) => ({ clientId: Number(row.client_id), clientName: row.name, ...rowOf(row) })),
+    clients: clients.map((c) => ({ clientId: Number(c.id), clientName: c.name, ...rowOf({ due: null, back_in_time: null, lost: null, ...tripsOf.get(Number(c.id)), out: outOf.get(Number(c.id)) ?? 0 }) })),
     totalClients: Number(total?.n ?? 0),
     returnWindowDays: settings.returnWindowDays,
     lostAfterDays: settings.lostAfterDays,
